@@ -1,0 +1,24 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import { rendererConfig } from './renderer/vite.shared'
+
+export default defineConfig({
+  main: {
+    build: { rollupOptions: { input: { index: resolve('electron/main/index.ts') } } },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve('electron/preload/index.ts') },
+        // A sandboxed preload cannot load ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig({ kiosk: true }),
+    root: 'renderer',
+    base: './',
+    build: { rollupOptions: { input: { index: resolve('renderer/index.html') } }, target: 'es2022' },
+  },
+})

@@ -1,0 +1,71 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// STYLE.md rule 2: the import boundaries between the top-level folders.
+const nodeOnly = ['node:*', 'electron', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url']
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeOnly, message: 'The renderer knows nothing of Node or Electron (STYLE.md rule 2).' },
+            { group: ['**/electron/**', '**/server/**'], message: 'The renderer may import only shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeOnly, message: 'shared/ uses no Node API (STYLE.md rule 2).' },
+            {
+              group: ['**/renderer/**', '**/server/**', '**/electron/**'],
+              message: 'shared/ imports no other top-level folder.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer'],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**'], message: 'Only shared/ is common ground.' }] },
+      ],
+    },
+  },
+)

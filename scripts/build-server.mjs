@@ -1,0 +1,15 @@
+// Bundles the server and the accounts CLI with esbuild; packages stay in node_modules.
+import { build } from 'esbuild'
+
+const quiet = process.argv.includes('--quiet')
+await build({
+  entryPoints: { main: 'server/main.ts', users: 'server/users.ts' },
+  outdir: 'out/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: quiet ? 'error' : 'info',
+})

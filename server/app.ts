@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify from 'fastify'
+import type { FastifyError } from 'fastify'
+import { msg } from '../shared/messages'
+import { loadSecret, tokenIssuer } from './auth/tokens'
+import type { ServerConfig } from './config'
+import type { Db } from './db/database'
+import { createMailer } from './mailer'
+import { RateLimiter } from './rate-limiter'
+import { healthRoutes } from './routes/health'
+import { profileRoutes } from './routes/profiles'
+import { searchRoutes } from './routes/search'
+import { sessionRoutes } from './routes/session'
+
+export const KIOSK_ORIGIN = 'app://bundle'
+
+/** Everything a route needs, built once per server. */
+export interface AppContext {
+  db: Db
+  config: ServerConfig
+  tokens: ReturnType<typeof tokenIssuer>
+  mailer: ReturnType<typeof createMailer>
+  limiter: RateLimiter
+}
+
+// Personal data never reaches the log: credentials, tokens and the profile's personal fields.
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  '*.password',
+  '*.token',
+  '*.email',
+  '*.mobile',
+  '*.phone',
+  '*.firstName',
+  '*.lastName',
+  '*.dob',
+]
+
+export async function buildApp(config: ServerConfig, db: Db, logger: boolean | object = true) {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact } : logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style props and the editor's inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(cors, {
+    origin: (origin, done) => done(null, !origin || origin === config.webOrigin || origin === KIOSK_ORIGIN),
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    methods: ['GET', 'POST'],
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, 'request failed')
+    const message =
+      status === 500 ? msg.unexpected : status === 413 ? 'The request is too large.' : status === 415 ? 'Send JSON.' : 'The request could not be read.'
+    void reply.code(status).send({ message })
+  })
+
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: tokenIssuer(loadSecret(config.jwtSecret, config.dataDir)),
+    mailer: createMailer(config, app.log),
+    limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
+  }
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx)
+      sessionRoutes(api, ctx)
+      profileRoutes(api, ctx)
+      searchRoutes(api, ctx)
+      api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))
+    },
+    { prefix: '/api' },
+  )
+
+  const webRoot = config.webRoot
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] })
+    // The single-page app answers every other GET: a reload of /story/3 works.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html')
+      return reply.code(404).send({ message: 'Not found.' })
+    })
+  }
+  return app
+}

@@ -1,0 +1,16 @@
+import { hash, verify } from '@node-rs/argon2'
+
+// argon2id with the library's defaults (the OWASP-recommended minimums or above).
+export const hashPassword = (password: string) => hash(password)
+
+// Verifying against this when the e-mail is unknown keeps both failures equally slow.
+let decoy: Promise<string> | null = null
+
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoy ??= hash('decoy password that never matches')
+    await verify(await decoy, password).catch(() => false)
+    return false
+  }
+  return verify(storedHash, password).catch(() => false)
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { ServerConfig } from '../config'
+import { migrations } from './migrations'
+import type { Database } from './schema'
+
+export type Db = Kysely<Database>
+
+/** Opens SQLite in the data folder (or PostgreSQL when DATABASE_URL says so) and brings the schema up to date. */
+export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+  const isPg = Boolean(config.databaseUrl?.startsWith('postgres'))
+  let db: Db
+  if (isPg) {
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl! }) }) })
+  } else {
+    const file = config.databaseUrl?.startsWith('file:')
+      ? config.databaseUrl.slice('file:'.length)
+      : join(config.dataDir, 'matrimony.sqlite')
+    if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true })
+    const sqlite = new SQLite(file)
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('foreign_keys = ON')
+    sqlite.pragma('synchronous = NORMAL')
+    sqlite.pragma('busy_timeout = 5000')
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  }
+  const { error } = await new Migrator({ db, provider: migrations(isPg) }).migrateToLatest()
+  if (error) {
+    await db.destroy()
+    throw error
+  }
+  return db
+}
+
+export async function databaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db)
+    return true
+  } catch {
+    return false
+  }
+}

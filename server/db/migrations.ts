@@ -1,0 +1,61 @@
+import { sql } from 'kysely'
+import type { Kysely, Migration, MigrationProvider } from 'kysely'
+
+// Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
+export function migrations(pg: boolean): MigrationProvider {
+  const idColumn = (db: Kysely<unknown>, table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+
+  const all: Record<string, Migration> = {
+    '001_accounts_profiles_tokens': {
+      async up(db) {
+        await idColumn(db, 'accounts')
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('emailKey', 'text', (c) => c.notNull().unique())
+          .addColumn('passwordHash', 'text')
+          .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('staff', 'member')`))
+          .addColumn('registration', 'text')
+          .addColumn('createdAt', 'text', (c) => c.notNull())
+          .addColumn('updatedAt', 'text', (c) => c.notNull())
+          .addColumn('lastLoginAt', 'text')
+          .execute()
+
+        let profiles = idColumn(db, 'profiles')
+          .addColumn('accountId', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('createdBy', 'text', (c) => c.notNull())
+          .addColumn('idempotencyKey', 'text')
+          .addColumn('createdAt', 'text', (c) => c.notNull())
+          .addColumn('updatedAt', 'text', (c) => c.notNull())
+        const textColumns = [
+          'firstName', 'lastName', 'dob', 'email', 'education', 'mobile', 'gender', 'occupation', 'rashi', 'dosham',
+          'eating', 'smoking', 'drinking', 'family', 'value', 'familyStatus', 'country', 'state', 'aboutMe',
+          'religion', 'caste', 'gotra', 'expectation', 'annualIncome', 'maritalStatus', 'citizen', 'motherTongue',
+          'haveChildren',
+        ]
+        for (const name of textColumns) profiles = profiles.addColumn(name, 'text', (c) => c.notNull())
+        for (const name of ['age', 'height', 'weight']) profiles = profiles.addColumn(name, 'integer', (c) => c.notNull())
+        await profiles.addUniqueConstraint('profiles_account_idempotency', ['accountId', 'idempotencyKey']).execute()
+
+        await db.schema.createIndex('profiles_account_created').on('profiles').columns(['accountId', 'createdAt']).execute()
+        // The search's equality filters first, then the date-of-birth range.
+        await db.schema
+          .createIndex('profiles_search')
+          .on('profiles')
+          .columns(['religion', 'motherTongue', 'country', 'maritalStatus', 'dob'])
+          .execute()
+        await db.schema.createIndex('profiles_created').on('profiles').columns(['createdAt']).execute()
+
+        await idColumn(db, 'passwordTokens')
+          .addColumn('accountId', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('tokenHash', 'text', (c) => c.notNull().unique())
+          .addColumn('expiresAt', 'text', (c) => c.notNull())
+          .addColumn('usedAt', 'text')
+          .addColumn('createdAt', 'text', (c) => c.notNull())
+          .execute()
+      },
+    },
+  }
+  return { getMigrations: async () => all }
+}

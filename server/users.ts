@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util'
+import { check, email } from '../shared/validation'
+import { msg } from '../shared/messages'
+import { PASSWORD_MIN } from '../shared/limits'
+import { hashPassword } from './auth/passwords'
+import { configFromEnv } from './config'
+import { openDatabase } from './db/database'
+
+// The accounts CLI: npm run users -- add --email E --password P [--role staff|member] | list | set-password.
+const usage = `Usage:
+  npm run users -- add --email E --password P [--role staff|member]
+  npm run users -- list
+  npm run users -- set-password --email E --password P`
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'staff' } },
+})
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function credentials() {
+  const address = check(values.email ?? '', email('--email is required', 'That is not an e-mail address'))
+  if (!address.ok) fail(Object.values(address.errors)[0])
+  const password = values.password ?? ''
+  if (password.length < PASSWORD_MIN) fail(`--password: ${msg.passwordMin}`)
+  return { email: address.value, password }
+}
+
+const db = await openDatabase(configFromEnv())
+try {
+  const now = new Date().toISOString()
+  switch (positionals[0]) {
+    case 'add': {
+      const { email: address, password } = credentials()
+      const role = values.role
+      if (role !== 'staff' && role !== 'member') fail('--role must be staff or member')
+      const row = await db
+        .insertInto('accounts')
+        .values({ email: address, emailKey: address.toLowerCase(), passwordHash: await hashPassword(password), role, registration: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+        .onConflict((oc) => oc.column('emailKey').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!row) fail(`An account for ${address} already exists; use set-password to change its password.`)
+      console.log(`Added ${role} account ${address} (id ${row.id}).`)
+      break
+    }
+    case 'list': {
+      const rows = await db.selectFrom('accounts').select(['id', 'email', 'role', 'createdAt', 'lastLoginAt']).orderBy('id').execute()
+      for (const r of rows) console.log(`${r.id}\t${r.role}\t${r.email}\tcreated ${r.createdAt}\tlast login ${r.lastLoginAt ?? 'never'}`)
+      if (!rows.length) console.log('No accounts yet.')
+      break
+    }
+    case 'set-password': {
+      const { email: address, password } = credentials()
+      const res = await db.updateTable('accounts').set({ passwordHash: await hashPassword(password), updatedAt: now }).where('emailKey', '=', address.toLowerCase()).executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) fail(`No account for ${address}.`)
+      console.log(`Password of ${address} changed.`)
+      break
+    }
+    default:
+      fail(usage)
+  }
+} finally {
+  await db.destroy()
+}

@@ -1,0 +1,70 @@
+import { MOBILE_DIGITS, NAME_MAX, PASSWORD_MIN } from './limits'
+
+// Every message a person can see for bad input, once (spec sections 5 and 8, DESIGN.md deviations).
+export const msg = {
+  required: 'Required',
+  invalidEmailFormat: 'Invalid email format',
+  invalidEmail: 'Invalid email',
+  mustBeNumber: 'Must be a number',
+  onlyDigits: 'Must be only digits',
+  exactlyTenDigits: `Must be exactly ${MOBILE_DIGITS} digits`,
+  dayRange: 'Day must be between 1 and 31',
+  monthRange: 'Month must be between 1 and 12',
+  yearRange: (max: number) => `Year must be between 1900 and ${max}`,
+  notARealDate: 'This date does not exist',
+  nameMax: `Maximum ${NAME_MAX} characters allowed.`,
+
+  // Partner search
+  ageRequired: 'Age is required',
+  ageMin: 'Age must be at least 22',
+  ageMax: 'Age must be at most 71',
+  ageOrder: 'Age from must not be above age to',
+  heightRequired: 'Height is required',
+  heightFormat: `Height must be in the format of feet'inches" (e.g., 5'8")`,
+  maritalStatusRequired: 'Marital status is required',
+  religionRequired: 'Religion is required',
+  motherTongueRequired: 'Mother tongue is required',
+  countryRequired: 'Country is required',
+
+  // Matrimonial form
+  firstNameRequired: 'First name is required.',
+  firstNameMax: `Maximum ${NAME_MAX} characters allowed.`,
+  lastNameRequired: 'Last name is required.',
+  lastNameMax: `Last name cannot exceed ${NAME_MAX} characters.`,
+  dobRequired: 'Date Of birth is required.',
+  dobInvalid: 'Enter a real date of birth that is not in the future.',
+  ageFormRequired: 'Age is required.',
+  ageFormRange: 'Enter an age from 18 to 100.',
+  ageMismatch: 'Age does not match the date of birth.',
+  underAge: (who: 'female' | 'male' | 'other', min: number) =>
+    `Our terms of use require a ${who === 'male' ? 'groom' : who === 'female' ? 'bride' : 'member'} to be at least ${min} years old.`,
+  emailRequired: 'Email is required.',
+  emailShape: 'Invalid email address format.',
+  mobileRequired: 'Mobile Number is required.',
+  mobileShape: `Invalid mobile number format. Please enter a ${MOBILE_DIGITS}-digit number.`,
+  genderRequired: 'Gender is required.',
+  fieldRequired: (label: string) => `${label} is required.`,
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  noContactDetails: 'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
+  notInList: 'Choose one of the options in the list.',
+  weightRange: 'Enter a weight from 30 to 200 kg.',
+
+  // Sessions and accounts
+  badCredentials: 'The e-mail or password is incorrect.',
+  passwordRequired: 'Required',
+  passwordMin: `Use at least ${PASSWORD_MIN} characters.`,
+  passwordsDiffer: 'The two passwords do not match.',
+  resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one with Forgot Password.',
+  emailTaken: 'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',
+  tokenNotFound: 'Token not found',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  network: 'The server could not be reached. Check your connection and try again.',
+  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+  badRequest: 'Please correct the highlighted fields.',
+  unknownField: 'This field is not accepted.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  verificationSent: 'The verification link sent to your email!',
+  storyNotFound: 'Story not found',
+  mobileLoginUnavailable: 'Mobile login is not available yet. Please log in with your e-mail.',
+} as const

@@ -1,0 +1,230 @@
+// Every option list of the spec, once. Values are stable (they are stored); labels are what people read.
+export interface Option<V extends string = string> {
+  value: V
+  label: string
+}
+
+function list<const V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] {
+  return pairs.map(([value, label]) => ({ value, label }))
+}
+
+export function valuesOf<V extends string>(options: readonly Option<V>[]): V[] {
+  return options.map((o) => o.value)
+}
+
+export function labelOf(options: readonly Option[], value: string | null | undefined): string {
+  return options.find((o) => o.value === value)?.label ?? ''
+}
+
+export const relationOptions = list([
+  ['myself', 'Myself'],
+  ['myson', 'My Son'],
+  ['mydaughter', 'My Daughter'],
+  ['mybrother', 'My Brother'],
+  ['myfriend', 'My Friend'],
+] as const)
+
+export const genderOptions = list([
+  ['male', 'Male'],
+  ['female', 'Female'],
+] as const)
+
+export const profileGenderOptions = list([
+  ['male', 'Male'],
+  ['female', 'Female'],
+  ['other', 'Other'],
+] as const)
+
+export const registrationReligionOptions = list([
+  ['hindu', 'Hindu'],
+  ['muslim', 'Muslim'],
+  ['christian', 'Christian'],
+  ['sikh', 'Sikh'],
+  ['other', 'Other'],
+] as const)
+
+export const religionOptions = list([
+  ['christianity', 'Christianity'],
+  ['islam', 'Islam'],
+  ['hinduism', 'Hinduism'],
+  ['buddhism', 'Buddhism'],
+  ['judaism', 'Judaism'],
+] as const)
+
+export const maritalStatusOptions = list([
+  ['single', 'Single'],
+  ['married', 'Married'],
+  ['divorced', 'Divorced'],
+  ['widowed', 'Widowed'],
+] as const)
+
+export const haveChildrenOptions = list([
+  ['yes', 'Yes'],
+  ['no', 'No'],
+] as const)
+
+export const motherTongueOptions = list([
+  ['english', 'English'],
+  ['spanish', 'Spanish'],
+  ['chinese', 'Chinese'],
+  ['hindi', 'Hindi'],
+] as const)
+
+export const countryOptions = list([
+  ['usa', 'USA'],
+  ['uk', 'UK'],
+  ['canada', 'Canada'],
+  ['australia', 'Australia'],
+] as const)
+
+export const livingInOptions = list([
+  ['India', 'India'],
+  ['Australia', 'Australia'],
+  ['Canada', 'Canada'],
+] as const)
+
+export const countryCodeOptions = list([
+  ['+1', '+1'],
+  ['+44', '+44'],
+  ['+91', '+91'],
+] as const)
+
+export const photoSettingsOptions = list([
+  ['public', 'Public'],
+  ['private', 'Private'],
+] as const)
+
+export const rashiOptions = list([
+  ['mesha', 'Mesha (Aries)'],
+  ['vrishabha', 'Vrishabha (Taurus)'],
+  ['mithuna', 'Mithuna (Gemini)'],
+  ['karka', 'Karka (Cancer)'],
+  ['simha', 'Simha (Leo)'],
+  ['kanya', 'Kanya (Virgo)'],
+  ['tula', 'Tula (Libra)'],
+  ['vrishchika', 'Vrishchika (Scorpio)'],
+  ['dhanu', 'Dhanu (Sagittarius)'],
+  ['makara', 'Makara (Capricorn)'],
+  ['kumbha', 'Kumbha (Aquarius)'],
+  ['meena', 'Meena (Pisces)'],
+  ['dontknow', "Don't know"],
+] as const)
+
+export const doshamOptions = list([
+  ['yes', 'Yes'],
+  ['no', 'No'],
+  ['dontknow', "Don't know"],
+] as const)
+
+export const eatingOptions = list([
+  ['vegetarian', 'Vegetarian'],
+  ['eggetarian', 'Eggetarian'],
+  ['nonvegetarian', 'Non-vegetarian'],
+  ['vegan', 'Vegan'],
+  ['jain', 'Jain'],
+] as const)
+
+export const habitOptions = list([
+  ['no', 'No'],
+  ['occasionally', 'Occasionally'],
+  ['yes', 'Yes'],
+] as const)
+
+export const familyTypeOptions = list([
+  ['joint', 'Joint'],
+  ['nuclear', 'Nuclear'],
+  ['other', 'Other'],
+] as const)
+
+export const familyValueOptions = list([
+  ['traditional', 'Traditional'],
+  ['moderate', 'Moderate'],
+  ['liberal', 'Liberal'],
+] as const)
+
+export const familyStatusOptions = list([
+  ['middle', 'Middle class'],
+  ['uppermiddle', 'Upper middle class'],
+  ['affluent', 'Affluent'],
+  ['rich', 'Rich'],
+] as const)
+
+export const annualIncomeOptions = list([
+  ['upto3', 'Up to 3 lakh'],
+  ['3to5', '3 to 5 lakh'],
+  ['5to10', '5 to 10 lakh'],
+  ['10to20', '10 to 20 lakh'],
+  ['20to50', '20 to 50 lakh'],
+  ['50plus', 'Over 50 lakh'],
+] as const)
+
+/** Heights from 4'0" to 7'0", stored as whole inches. */
+export const MIN_HEIGHT_INCHES = 48
+export const MAX_HEIGHT_INCHES = 84
+
+export function formatHeight(inches: number): string {
+  return `${Math.floor(inches / 12)}'${inches % 12}"`
+}
+
+/** Reads feet'inches such as 5'8" (the closing mark optional); null when it is not that shape. */
+export function parseHeight(text: string): number | null {
+  const match = /^\s*(\d)\s*'\s*(\d{1,2})\s*"?\s*$/.exec(text)
+  if (!match) return null
+  const inches = Number(match[2])
+  if (inches > 11) return null
+  return Number(match[1]) * 12 + inches
+}
+
+export const heightOptions: Option[] = Array.from(
+  { length: MAX_HEIGHT_INCHES - MIN_HEIGHT_INCHES + 1 },
+  (_, i) => {
+    const inches = MIN_HEIGHT_INCHES + i
+    return { value: String(inches), label: formatHeight(inches) }
+  },
+)
+
+/** Partner search ages: 22 to 71, the spec's 50 options. */
+export const SEARCH_AGE_MIN = 22
+export const SEARCH_AGE_MAX = 71
+export const searchAgeOptions: Option[] = Array.from({ length: SEARCH_AGE_MAX - SEARCH_AGE_MIN + 1 }, (_, i) => ({
+  value: String(SEARCH_AGE_MIN + i),
+  label: String(SEARCH_AGE_MIN + i),
+}))
+
+export const refinePeriodOptions = list([
+  ['day', 'Within a day'],
+  ['week', 'Within a week'],
+  ['month', 'Within a month'],
+] as const)
+
+// Home page search preferences: held in the page, sent nowhere.
+export const homeFaithOptions = ['Select', 'Hinduism', 'Islam', 'Christianity', 'Sikhism', 'Buddhism', 'Jainism', 'Other']
+export const homeCountryOptions = ['Select', 'USA', 'India', 'Canada', 'UK', 'Australia', 'Other']
+
+// The account set-up modal's "profile for" values 1 to 7.
+export const profileForOptions = list([
+  ['1', 'My Self'],
+  ['2', 'My Son'],
+  ['3', 'My Daughter'],
+  ['4', 'My Brother'],
+  ['5', 'My Sister'],
+  ['6', 'My Friend'],
+  ['7', 'My Relative'],
+] as const)
+
+// The profile-creation wizard's draft lists.
+export const wizardCreatedForOptions = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Friend', 'Relative']
+export const wizardMaritalStatusOptions = ['Single', 'Married', 'Divorced']
+export const wizardMotherTongueOptions = ['English', 'Spanish', 'French']
+export const wizardCommunityOptions = ['Community 1', 'Community 2', 'Community 3']
+export const wizardEducationOptions = [
+  'Doctorate',
+  'Masters',
+  'Bachelors',
+  'Diploma',
+  'Undergraduate',
+  'Associate Degree',
+  'Honours Degree',
+  'Trade School',
+  'High School',
+]

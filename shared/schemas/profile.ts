@@ -1,0 +1,107 @@
+import { object, refine } from 'superstruct'
+import type { Infer } from 'superstruct'
+import { ageOn, parseIsoDate, todayIso } from '../dates'
+import { LONG_TEXT_MAX, MARRIAGEABLE_AGE, NAME_MAX, PROFILE_AGE_MAX, TEXT_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../limits'
+import { msg } from '../messages'
+import {
+  annualIncomeOptions,
+  countryOptions,
+  doshamOptions,
+  eatingOptions,
+  familyStatusOptions,
+  familyTypeOptions,
+  familyValueOptions,
+  habitOptions,
+  haveChildrenOptions,
+  maritalStatusOptions,
+  MAX_HEIGHT_INCHES,
+  MIN_HEIGHT_INCHES,
+  motherTongueOptions,
+  profileGenderOptions,
+  religionOptions,
+  rashiOptions,
+} from '../options'
+import { email, oneOf, requiredText, wholeNumber } from '../validation'
+
+// The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
+
+const CONTACT_PATTERN = /[^\s@]+@[^\s@]+\.[a-z]{2,}|(?:\+?\d[\d\s().-]{7,}\d)|https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|in|org|net|co|io|uk)\b/i
+
+/** The terms forbid contact details and links in a visible profile. */
+export function hasContactDetails(text: string): boolean {
+  return CONTACT_PATTERN.test(text)
+}
+
+const noContacts = (v: string) => !hasContactDetails(v) || msg.noContactDetails
+const required = (label: string, max = TEXT_MAX) => requiredText(msg.fieldRequired(label), { max })
+const choice = <V extends string>(options: { value: V; label: string }[], label: string) =>
+  oneOf(options, msg.fieldRequired(label))
+
+export const profileFields = {
+  firstName: requiredText(msg.firstNameRequired, { max: NAME_MAX, maxMessage: msg.firstNameMax }),
+  lastName: requiredText(msg.lastNameRequired, { max: NAME_MAX, maxMessage: msg.lastNameMax }),
+  dob: requiredText(msg.dobRequired, {
+    max: 10,
+    maxMessage: msg.dobInvalid,
+    check: (v) => (parseIsoDate(v) !== null && v <= todayIso()) || msg.dobInvalid,
+  }),
+  age: wholeNumber({
+    required: msg.ageFormRequired,
+    notANumber: msg.ageFormRange,
+    min: 18,
+    max: PROFILE_AGE_MAX,
+    range: msg.ageFormRange,
+  }),
+  email: email(msg.emailRequired, msg.emailShape),
+  mobile: requiredText(msg.mobileRequired, { max: 10, maxMessage: msg.mobileShape, check: (v) => /^\d{10}$/.test(v) || msg.mobileShape }),
+  gender: oneOf(profileGenderOptions, msg.genderRequired),
+  education: required('Education'),
+  occupation: required('Occupation'),
+  rashi: choice(rashiOptions, 'Rashi'),
+  dosham: choice(doshamOptions, 'Dosham'),
+  eating: choice(eatingOptions, 'Eating'),
+  smoking: choice(habitOptions, 'Smoking'),
+  drinking: choice(habitOptions, 'Drinking'),
+  family: choice(familyTypeOptions, 'Family'),
+  value: choice(familyValueOptions, 'Value'),
+  familyStatus: choice(familyStatusOptions, 'Family Status'),
+  height: wholeNumber({
+    required: msg.fieldRequired('Height'),
+    notANumber: msg.notInList,
+    min: MIN_HEIGHT_INCHES,
+    max: MAX_HEIGHT_INCHES,
+    range: msg.notInList,
+  }),
+  weight: wholeNumber({
+    required: msg.fieldRequired('Weight'),
+    notANumber: msg.weightRange,
+    min: WEIGHT_MIN_KG,
+    max: WEIGHT_MAX_KG,
+    range: msg.weightRange,
+  }),
+  country: choice(countryOptions, 'Country'),
+  state: required('State'),
+  aboutMe: requiredText(msg.fieldRequired('About Me'), { max: LONG_TEXT_MAX, check: noContacts }),
+  religion: choice(religionOptions, 'Religion'),
+  caste: required('Caste'),
+  gotra: required('Gotra'),
+  expectation: requiredText(msg.fieldRequired('Expectation'), { max: LONG_TEXT_MAX, check: noContacts }),
+  annualIncome: choice(annualIncomeOptions, 'Annual Income'),
+  maritalStatus: choice(maritalStatusOptions, 'Marital Status'),
+  citizen: required('Citizen'),
+  motherTongue: choice(motherTongueOptions, 'Mother Tongue'),
+  haveChildren: choice(haveChildrenOptions, 'Have Children'),
+}
+
+export type ProfileField = keyof typeof profileFields
+export const profileFieldNames = Object.keys(profileFields) as ProfileField[]
+
+/** Rules across fields: age agrees with date of birth; nobody below the marriageable age of the terms. */
+export const ProfileBody = refine(object(profileFields), 'profile-rules', (p) => {
+  const actual = ageOn(p.dob)
+  if (actual !== p.age) return { path: ['age'], key: 'age', message: msg.ageMismatch }
+  const min = MARRIAGEABLE_AGE[p.gender]
+  if (actual < min) return { path: ['dob'], key: 'dob', message: msg.underAge(p.gender, min) }
+  return true
+})
+export type ProfileBody = Infer<typeof ProfileBody>

@@ -1,0 +1,123 @@
+import { coerce, define, string, unknown, validate } from 'superstruct'
+import type { Struct, StructError } from 'superstruct'
+import { msg } from './messages'
+import type { Option } from './options'
+
+// Field structs that carry the form's own messages, so the browser and the API say the same thing.
+
+export type FieldErrors = Record<string, string>
+export const FORM_KEY = '_form'
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+const trimmed = <T>(struct: Struct<T, null>) =>
+  coerce(struct, string(), (s) => s.trim()) as unknown as Struct<T, null>
+
+interface TextRules {
+  max: number
+  maxMessage?: string
+  check?: (value: string) => true | string
+}
+
+/** Required text: trimmed, bounded, with its own "required" message. */
+export function requiredText(requiredMessage: string, rules: TextRules): Struct<string, null> {
+  return trimmed(
+    define<string>('text', (v) => {
+      if (isBlank(v)) return requiredMessage
+      if (typeof v !== 'string') return requiredMessage
+      if (v.length > rules.max) return rules.maxMessage ?? msg.tooLong(rules.max)
+      return rules.check ? rules.check(v) : true
+    }),
+  )
+}
+
+/** Optional text: blank is fine (stored as an empty string), otherwise trimmed and bounded. */
+export function optionalText(rules: TextRules): Struct<string | undefined, null> {
+  return trimmed(
+    define<string | undefined>('text', (v) => {
+      if (isBlank(v)) return true
+      if (typeof v !== 'string') return msg.tooLong(rules.max)
+      if (v.length > rules.max) return rules.maxMessage ?? msg.tooLong(rules.max)
+      return rules.check ? rules.check(v) : true
+    }),
+  )
+}
+
+/** One value of an option list. */
+export function oneOf<V extends string>(options: readonly Option<V>[], requiredMessage: string): Struct<V, null> {
+  const values: readonly string[] = options.map((o) => o.value)
+  return trimmed(
+    define<V>('option', (v) => {
+      if (isBlank(v)) return requiredMessage
+      return typeof v === 'string' && values.includes(v) ? true : msg.notInList
+    }),
+  )
+}
+
+export function optionalOneOf<V extends string>(options: readonly Option<V>[]): Struct<V | undefined, null> {
+  const values: readonly string[] = options.map((o) => o.value)
+  return trimmed(
+    define<V | undefined>('option', (v) => isBlank(v) || (typeof v === 'string' && values.includes(v)) || msg.notInList),
+  )
+}
+
+interface IntRules {
+  required: string
+  notANumber: string
+  min: number
+  max: number
+  range: string
+}
+
+/** A whole number that may arrive as digits in a string (form inputs, query strings). */
+export function wholeNumber(rules: IntRules): Struct<number, null> {
+  const struct = define<number>('number', (v) => {
+    if (isBlank(v)) return rules.required
+    if (typeof v !== 'number' || !Number.isFinite(v)) return rules.notANumber
+    if (!Number.isInteger(v) || v < rules.min || v > rules.max) return rules.range
+    return true
+  })
+  return coerce(struct, string(), (s) => {
+    const t = s.trim()
+    if (t === '') return undefined
+    return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
+  }) as unknown as Struct<number, null>
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const isEmail = (value: string) => EMAIL_SHAPE.test(value)
+
+export function email(requiredMessage: string, shapeMessage: string): Struct<string, null> {
+  return requiredText(requiredMessage, { max: 254, maxMessage: shapeMessage, check: (v) => isEmail(v) || shapeMessage })
+}
+
+/** Turns a superstruct failure into final-form's and the API's error map: one message per field. */
+export function toFieldErrors(error: StructError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const failure of error.failures()) {
+    const key = failure.path.length ? failure.path.join('.') : FORM_KEY
+    if (errors[key]) continue
+    errors[key] = failure.type === 'never' ? msg.unknownField : key === FORM_KEY ? msg.badRequest : failure.message
+  }
+  return errors
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
+
+/** Validates (with coercion: trimming, digits to numbers) and returns the clean value or the field errors. */
+export function check<T>(value: unknown, struct: Struct<T, unknown>): Checked<T> {
+  const [error, clean] = validate(value, struct, { coerce: true })
+  return error ? { ok: false, errors: toFieldErrors(error) } : { ok: true, value: clean as T }
+}
+
+/** For final-form's `validate`: undefined when valid. */
+export function formErrors<T>(struct: Struct<T, unknown>) {
+  return (values: unknown): FieldErrors | undefined => {
+    const result = check(values ?? {}, struct)
+    return result.ok ? undefined : result.errors
+  }
+}
+
+export const anything = unknown()

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        define: { __KIOSK_BUILD__: 'false' },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['renderer/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 30000,
+        },
+      },
+    ],
+  },
+})
