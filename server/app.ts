@@ -11,10 +11,13 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import { createMailer } from './mailer'
 import { RateLimiter } from './rate-limiter'
+import { captcha, captchaRoutes } from './routes/captcha'
+import type { Captcha } from './routes/captcha'
 import { healthRoutes } from './routes/health'
 import { profileRoutes } from './routes/profiles'
 import { searchRoutes } from './routes/search'
 import { sessionRoutes } from './routes/session'
+import { ticketRoutes } from './routes/tickets'
 
 export const KIOSK_ORIGIN = 'app://bundle'
 
@@ -25,6 +28,7 @@ export interface AppContext {
   tokens: ReturnType<typeof tokenIssuer>
   mailer: ReturnType<typeof createMailer>
   limiter: RateLimiter
+  captcha: Captcha
 }
 
 // Personal data never reaches the log: credentials, tokens and the profile's personal fields.
@@ -84,10 +88,12 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     void reply.code(status).send({ message })
   })
 
+  const secret = loadSecret(config.jwtSecret, config.dataDir)
   const ctx: AppContext = {
     db,
     config,
-    tokens: tokenIssuer(loadSecret(config.jwtSecret, config.dataDir)),
+    tokens: tokenIssuer(secret),
+    captcha: captcha(Buffer.from(secret).toString('base64url')),
     mailer: createMailer(config, app.log),
     limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
   }
@@ -98,6 +104,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       sessionRoutes(api, ctx)
       profileRoutes(api, ctx)
       searchRoutes(api, ctx)
+      captchaRoutes(api, ctx)
+      ticketRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))
     },
     { prefix: '/api' },

@@ -56,6 +56,18 @@ export function migrations(pg: boolean): MigrationProvider {
           .execute()
       },
     },
+    '002_support_tickets': {
+      async up(db) {
+        await idColumn(db, 'tickets')
+          .addColumn('issueType', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('attachments', 'text', (c) => c.notNull())
+          .addColumn('requester', 'text', (c) => c.notNull())
+          .addColumn('createdAt', 'text', (c) => c.notNull())
+          .execute()
+      },
+    },
   }
   return { getMigrations: async () => all }
 }

@@ -62,7 +62,18 @@ export interface PasswordTokenTable {
   createdAt: string
 }
 
+export interface TicketTable {
+  id: Generated<number>
+  issueType: string
+  subject: string
+  description: string
+  attachments: string
+  requester: string
+  createdAt: string
+}
+
 export interface Database {
+  tickets: TicketTable
   accounts: AccountTable
   profiles: ProfileTable
   passwordTokens: PasswordTokenTable

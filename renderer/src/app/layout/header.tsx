@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { paths } from '../../../../shared/routes'
+import { Logo } from './logo'
+import { useScrolled } from './use-scrolled'
+
+const navItems = [
+  { to: paths.services, label: 'Services' },
+  { to: paths.about, label: 'About' },
+  { to: paths.stories, label: 'Our Story' },
+  { to: paths.career, label: 'Choose language' },
+]
+
+export function Header() {
+  const scrolled = useScrolled()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const onLogin = pathname === paths.login
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) toggleRef.current?.focus()
+  }
+  const follow = () => {
+    setOpen(false)
+    window.scrollTo({ top: 0 })
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="container header-inner">
+        <Logo onClick={follow} />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`site-nav${open ? ' is-open' : ''}`}>
+          <div className="mobile-menu-head">
+            <Logo onClick={follow} />
+            <button type="button" className="icon-button menu-close" aria-label="Close menu" onClick={() => close(true)}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <ul className="nav-links">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={follow}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {onLogin ? (
+                <Link to={paths.register} className="btn btn-primary" onClick={follow}>
+                  Register
+                </Link>
+              ) : (
+                <Link to={paths.login} className="btn btn-primary" onClick={follow}>
+                  Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

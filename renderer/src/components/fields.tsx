@@ -1,0 +1,198 @@
+import { useId } from 'react'
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { Field } from 'react-final-form'
+import type { FieldMetaState } from 'react-final-form'
+import type { Option } from '../../../shared/options'
+
+// react-final-form fields that show their message under the field, linked with aria-describedby.
+
+function errorOf(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched) return undefined
+  const error = meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined)
+  return typeof error === 'string' ? error : undefined
+}
+
+interface Frame {
+  id: string
+  label: ReactNode
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, required, error, hint, children }: Frame) {
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+
+interface Common {
+  name: string
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+}
+
+export function TextField({ name, label, required, hint, type = 'text', onKeyDown, ...rest }: Common & InputHTMLAttributes<HTMLInputElement> & { onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }) {
+  const id = useId()
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = errorOf(meta)
+        return (
+          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+            <input
+              {...rest}
+              {...input}
+              value={input.value ?? ''}
+              type={type}
+              id={id}
+              onKeyDown={onKeyDown}
+              aria-invalid={error ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={describedBy(id, error, hint)}
+              className="input"
+            />
+          </FieldFrame>
+        )
+      }}
+    </Field>
+  )
+}
+
+export function TextAreaField({ name, label, required, hint, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId()
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = errorOf(meta)
+        return (
+          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+            <textarea
+              {...rest}
+              {...input}
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={describedBy(id, error, hint)}
+              className="input"
+            />
+          </FieldFrame>
+        )
+      }}
+    </Field>
+  )
+}
+
+export function SelectField({ name, label, required, hint, options, placeholder = 'Select', ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
+  const id = useId()
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = errorOf(meta)
+        return (
+          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+            <select
+              {...rest}
+              {...input}
+              value={input.value ?? ''}
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={describedBy(id, error, hint)}
+              className="input"
+            >
+              <option value="">{placeholder}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        )
+      }}
+    </Field>
+  )
+}
+
+/** A group of radio buttons in a fieldset; the message sits under the group. */
+export function RadioGroupField({ name, label, required, options }: Common & { options: readonly Option[] }) {
+  const id = useId()
+  return (
+    <Field<string> name={name} subscription={{ touched: true, error: true, submitError: true, dirtySinceLastSubmit: true, value: true }}>
+      {({ meta }) => {
+        const error = errorOf(meta)
+        return (
+          <fieldset className={`field radio-group${error ? ' has-error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="field-label">
+              {label}
+              {required && <span className="required-mark" aria-hidden="true"> *</span>}
+            </legend>
+            <div className="radio-options">
+              {options.map((o) => (
+                <Field<string> key={o.value} name={name} type="radio" value={o.value}>
+                  {({ input }) => (
+                    <label className="radio">
+                      <input {...input} aria-invalid={error ? true : undefined} /> {o.label}
+                    </label>
+                  )}
+                </Field>
+              ))}
+            </div>
+            {error && (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        )
+      }}
+    </Field>
+  )
+}
+
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input: { value: _value, ...input } }) => (
+        <label className="checkbox">
+          <input {...input} type="checkbox" /> {label}
+        </label>
+      )}
+    </Field>
+  )
+}
+
+/** The error under a whole form: the server's message, or the network's. */
+export function FormError({ error }: { error?: string }) {
+  return error ? (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  ) : null
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { FORM_ERROR } from 'final-form'
+import { Form, FormSpy } from 'react-final-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { useAtom, useAtomValue } from 'jotai'
+import { RESET } from 'jotai/utils'
+import { msg } from '../../../../shared/messages'
+import { paths } from '../../../../shared/routes'
+import { ProfileBody } from '../../../../shared/schemas/profile'
+import { check, formErrors } from '../../../../shared/validation'
+import { Button } from '../../components/button'
+import { FormError } from '../../components/fields'
+import { usePageTitle } from '../../components/page'
+import { ApiError } from '../../lib/api-client'
+import { endSession, sessionAtom, storedToken } from '../../lib/session'
+import { createProfile } from './api'
+import { AstrologicalDetails } from './astrological-details'
+import { profileDraftAtom, submissionKeyAtom } from './draft'
+import type { ProfileDraft } from './draft'
+import { PersonalDetails } from './personal-details'
+
+const newKey = () => crypto.randomUUID()
+
+export function MatrimonialFormScreen() {
+  usePageTitle('Matrimonial Registration Form')
+  const session = useAtomValue(sessionAtom)
+  const navigate = useNavigate()
+  const [draft, setDraft] = useAtom(profileDraftAtom)
+  const [submissionKey, setSubmissionKey] = useAtom(submissionKeyAtom)
+  // The draft seeds the form once; afterwards the form owns the values and writes them back.
+  const [initialValues] = useState(draft)
+  const [saved, setSaved] = useState<{ id: number; name: string } | null>(null)
+
+  const logout = () => {
+    endSession()
+    navigate(paths.matrimonialLogin)
+  }
+
+  const submit = async (values: ProfileDraft) => {
+    if (!storedToken()) return { [FORM_ERROR]: msg.tokenNotFound }
+    const result = check(values, ProfileBody)
+    if (!result.ok) return result.errors
+    const key = submissionKey ?? newKey()
+    setSubmissionKey(key)
+    try {
+      const { data } = await createProfile(result.value, key)
+      setSaved({ id: data.id, name: `${data.firstName} ${data.lastName}` })
+      setDraft(RESET)
+      setSubmissionKey(RESET)
+      return undefined
+    } catch (error) {
+      if (error instanceof ApiError) return { ...error.fieldErrors, [FORM_ERROR]: error.message }
+      return { [FORM_ERROR]: msg.unexpected }
+    }
+  }
+
+  return (
+    <div className="container section">
+      <div className="form-page-head">
+        <h1>MATRIMONIAL REGISTRATION FORM</h1>
+        <p>
+          Logged in as: <strong>{session?.email}</strong>{' '}
+          <Button variant="secondary" onClick={logout}>
+            Logout
+          </Button>{' '}
+          <Link to={paths.dashboard}>Profiles you registered</Link>
+        </p>
+      </div>
+      {saved && (
+        <p className="form-success" role="status">
+          Profile of {saved.name} saved with id {saved.id}. The form is ready for the next family.
+        </p>
+      )}
+      <Form<ProfileDraft>
+        initialValues={initialValues}
+        validate={formErrors(ProfileBody) as (v: ProfileDraft) => Record<string, string> | undefined}
+        onSubmit={async (values, form) => {
+          const errors = await submit(values)
+          if (!errors) {
+            form.restart({})
+            window.scrollTo({ top: 0 })
+          }
+          return errors
+        }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate className="card">
+            <FormSpy<ProfileDraft>
+              subscription={{ values: true }}
+              onChange={({ values }) => {
+                setDraft(values)
+                if (saved && Object.keys(values).length) setSaved(null)
+              }}
+            />
+            <PersonalDetails />
+            <AstrologicalDetails />
+            <FormError error={submitError} />
+            <Button type="submit" busy={submitting} busyLabel="Submitting...">
+              Submit
+            </Button>
+          </form>
+        )}
+      </Form>
+    </div>
+  )
+}

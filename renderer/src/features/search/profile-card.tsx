@@ -1,0 +1,49 @@
+import type { PublicProfile } from '../../../../shared/api'
+import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
+import type { Reaction } from './reactions'
+
+const reactionLabels: { value: Reaction; label: string }[] = [
+  { value: 'yes', label: "Yes I'm interested" },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no', label: 'No' },
+]
+
+export function ProfileCard({ profile, reaction, onReact }: { profile: PublicProfile; reaction?: Reaction; onReact: (r: Reaction) => void }) {
+  const heading = `${profile.firstName}, ${profile.userId}`
+  return (
+    <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
+      <div className="avatar" aria-hidden="true">
+        {profile.firstName.slice(0, 1)}
+      </div>
+      <div>
+        <h2 className="profile-name">
+          {profile.firstName} <span className="muted">({profile.userId})</span>
+        </h2>
+        <p className="muted">Created by: {profile.createdBy}</p>
+        <dl className="facts">
+          <div><dt>Age / Height</dt><dd>{profile.age} yrs, {formatHeight(profile.height)}</dd></div>
+          <div><dt>Religion</dt><dd>{labelOf(religionOptions, profile.religion)}</dd></div>
+          <div><dt>Mother tongue</dt><dd>{labelOf(motherTongueOptions, profile.motherTongue)}</dd></div>
+          <div><dt>Community</dt><dd>{profile.community}</dd></div>
+          <div><dt>Location</dt><dd>{profile.location}</dd></div>
+          <div><dt>Education</dt><dd>{profile.education}</dd></div>
+          <div><dt>Profession</dt><dd>{profile.profession}</dd></div>
+        </dl>
+        <p>{profile.description}</p>
+        <div className="form-actions" role="group" aria-label={`Your answer for ${profile.firstName}`}>
+          {reactionLabels.map((r) => (
+            <button
+              key={r.value}
+              type="button"
+              className={`btn ${reaction === r.value ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={reaction === r.value}
+              onClick={() => onReact(r.value)}
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </article>
+  )
+}

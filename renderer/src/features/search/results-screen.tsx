@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { useAtom } from 'jotai'
+import type { SearchResponse } from '../../../../shared/api'
+import { refinePeriodOptions } from '../../../../shared/options'
+import { paths } from '../../../../shared/routes'
+import { Button } from '../../components/button'
+import { usePageTitle } from '../../components/page'
+import { ApiError } from '../../lib/api-client'
+import { searchProfiles } from './api'
+import type { Refine } from './api'
+import { readCriteria } from './criteria'
+import { ProfileCard } from './profile-card'
+import { reactionsAtom } from './reactions'
+import './search.css'
+
+function RefineGroup({ name, legend, value, onChange }: { name: keyof Refine; legend: string; value?: string; onChange: (v?: string) => void }) {
+  const choices = [{ value: '', label: 'Any time' }, ...refinePeriodOptions]
+  return (
+    <fieldset className="field">
+      <legend className="field-label">{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="radio">
+          <input type="radio" name={name} value={c.value} checked={(value ?? '') === c.value} onChange={() => onChange(c.value || undefined)} /> {c.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+export function ResultsScreen() {
+  usePageTitle('Search results')
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const criteria = readCriteria(location.state, params)
+  const [refine, setRefine] = useState<Refine>({})
+  const [page, setPage] = useState(1)
+  const [data, setData] = useState<SearchResponse | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [reactions, setReactions] = useAtom(reactionsAtom)
+  const [undo, setUndo] = useState<number | null>(null)
+  const key = criteria ? JSON.stringify(criteria) : ''
+
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    setError(null)
+    searchProfiles(JSON.parse(key), refine, page)
+      .then((d) => live && setData(d))
+      .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
+    return () => {
+      live = false
+    }
+  }, [key, refine, page])
+
+  if (!criteria) return <Navigate to={paths.search} replace />
+
+  const react = (id: number, r: 'yes' | 'maybe' | 'no') => {
+    setReactions((all) => ({ ...all, [id]: r }))
+    setUndo(r === 'no' ? id : null)
+  }
+  const restore = (id: number) => {
+    setReactions(({ [id]: _gone, ...rest }) => rest)
+    setUndo(null)
+  }
+  const visible = data?.results.filter((p) => reactions[p.id] !== 'no') ?? []
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+
+  return (
+    <div className="container section results-layout">
+      <aside className="card refine" aria-labelledby="refine-title">
+        <h2 id="refine-title">Refine Search</h2>
+        <RefineGroup name="recentlyJoined" legend="Recently joined" value={refine.recentlyJoined} onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, recentlyJoined: v })))} />
+        <RefineGroup name="activeMembers" legend="Active members" value={refine.activeMembers} onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, activeMembers: v })))} />
+        <Link to={paths.search}>Change search criteria</Link>
+      </aside>
+      <section>
+        <h1>Search results</h1>
+        {undo !== null && (
+          <p className="form-success" role="status">
+            Profile hidden.{' '}
+            <button type="button" className="link-button" onClick={() => restore(undo)}>
+              Undo
+            </button>
+          </p>
+        )}
+        {error && <p className="form-error" role="alert">{error}</p>}
+        {!data && !error && <p role="status">Searching…</p>}
+        {data && (
+          <p role="status">
+            {data.total === 0 ? 'No profiles match your search yet.' : `${data.total} profile${data.total === 1 ? '' : 's'} match your search.`}
+          </p>
+        )}
+        {data && data.total === 0 && (
+          <p>
+            Try a wider age range, a lower height or another marital status. <Link to={paths.search}>Change your search</Link>
+          </p>
+        )}
+        <div className="stack">
+          {visible.map((p) => (
+            <ProfileCard key={p.id} profile={p} reaction={reactions[p.id]} onReact={(r) => react(p.id, r)} />
+          ))}
+        </div>
+        {data && data.total > data.pageSize && (
+          <nav className="form-actions" aria-label="Result pages">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+            <span>Page {page} of {pages}</span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          </nav>
+        )}
+      </section>
+    </div>
+  )
+}

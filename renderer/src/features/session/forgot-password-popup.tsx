@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { Form } from 'react-final-form'
+import { msg } from '../../../../shared/messages'
+import { ForgotPasswordBody } from '../../../../shared/schemas/session'
+import { formErrors } from '../../../../shared/validation'
+import { Button } from '../../components/button'
+import { FormError, TextField } from '../../components/fields'
+import { Modal } from '../../components/modal'
+import { forgotPassword } from './api'
+import { submitErrors } from './submit-errors'
+
+/** Forgot Password: asks the server to mail a reset link (DESIGN.md deviation 4). */
+export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [sent, setSent] = useState(false)
+  const close = () => {
+    setSent(false)
+    onClose()
+  }
+  return (
+    <Modal open={open} onClose={close} title="Forgot Password" size="sm" closeOnBackdrop>
+      {sent ? (
+        <p className="form-success" role="status">
+          {msg.verificationSent}
+        </p>
+      ) : (
+        <Form<ForgotPasswordBody>
+          validate={formErrors(ForgotPasswordBody)}
+          onSubmit={async (values) => {
+            try {
+              await forgotPassword(values.email)
+              setSent(true)
+              return undefined
+            } catch (error) {
+              return submitErrors(error)
+            }
+          }}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormError error={submitError} />
+              <Button type="submit" busy={submitting} busyLabel="Submitting...">
+                Submit
+              </Button>
+            </form>
+          )}
+        </Form>
+      )}
+    </Modal>
+  )
+}

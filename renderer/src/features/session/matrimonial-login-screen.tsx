@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Form } from 'react-final-form'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useSetAtom } from 'jotai'
+import { paths } from '../../../../shared/routes'
+import { LoginBody } from '../../../../shared/schemas/session'
+import { formErrors } from '../../../../shared/validation'
+import { Button } from '../../components/button'
+import { FormError, TextField } from '../../components/fields'
+import { usePageTitle } from '../../components/page'
+import { sessionAtom } from '../../lib/session'
+import { login } from './api'
+import { ForgotPasswordPopup } from './forgot-password-popup'
+import { submitErrors } from './submit-errors'
+
+export function MatrimonialLoginScreen() {
+  usePageTitle('Matrimony Login')
+  const navigate = useNavigate()
+  const setSession = useSetAtom(sessionAtom)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const notice = (useLocation().state as { notice?: string } | null)?.notice
+
+  return (
+    <div className="container">
+      <div className="card form-card">
+        <h1>Welcome to Matrimony Login</h1>
+        <p className="muted">Office staff: log in to register a family member's profile.</p>
+        {notice && (
+          <p className="form-success" role="status">
+            {notice}
+          </p>
+        )}
+        <Form<LoginBody>
+          validate={formErrors(LoginBody)}
+          onSubmit={async (values) => {
+            try {
+              const { token, user } = await login(values)
+              setSession({ token, email: user.email })
+              navigate(paths.matrimonialForm)
+              return undefined
+            } catch (error) {
+              return submitErrors(error)
+            }
+          }}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <TextField name="email" label="Email" type="email" autoComplete="username" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <div className="form-actions">
+                <Button type="submit" busy={submitting} busyLabel="Logging in...">
+                  Login
+                </Button>
+                <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+                  Forgot Password
+                </button>
+              </div>
+              <FormError error={submitError} />
+            </form>
+          )}
+        </Form>
+      </div>
+      <ForgotPasswordPopup open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { Form } from 'react-final-form'
+import { useNavigate } from 'react-router-dom'
+import { useSetAtom } from 'jotai'
+import { msg } from '../../../../shared/messages'
+import { paths } from '../../../../shared/routes'
+import { LoginBody } from '../../../../shared/schemas/session'
+import { formErrors } from '../../../../shared/validation'
+import { Button } from '../../components/button'
+import { CheckboxField, FormError, TextField } from '../../components/fields'
+import { usePageTitle } from '../../components/page'
+import { sessionAtom } from '../../lib/session'
+import { login } from './api'
+import { ForgotPasswordPopup } from './forgot-password-popup'
+import { submitErrors } from './submit-errors'
+
+interface MemberLoginValues extends Partial<LoginBody> {
+  keep?: boolean
+}
+
+/** The members' login (DESIGN.md deviation 7): a real login that goes to the dashboard. */
+export function MemberLoginScreen() {
+  usePageTitle('Member Login')
+  const navigate = useNavigate()
+  const setSession = useSetAtom(sessionAtom)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const [mobileNote, setMobileNote] = useState(false)
+  const validateLogin = formErrors(LoginBody)
+
+  return (
+    <div className="container">
+      <div className="card form-card">
+        <h1>Welcome back! Enter your email id to login.</h1>
+        <Form<MemberLoginValues>
+          initialValues={{ keep: true }}
+          validate={({ keep: _keep, ...values }) => validateLogin(values)}
+          onSubmit={async ({ keep, ...values }) => {
+            try {
+              const { token, user } = await login(values as LoginBody)
+              setSession({ token, email: user.email, keep: Boolean(keep) })
+              navigate(paths.dashboard)
+              return undefined
+            } catch (error) {
+              return submitErrors(error)
+            }
+          }}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <TextField name="email" label="Email" type="email" autoComplete="username" required />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <div className="form-actions spread">
+                <CheckboxField name="keep" label="Keep me logged in" />
+                <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+                  Forgot Password?
+                </button>
+              </div>
+              <FormError error={submitError} />
+              <Button type="submit" busy={submitting} busyLabel="Logging in..." className="wide">
+                Login
+              </Button>
+            </form>
+          )}
+        </Form>
+        <p className="divider">
+          <span>OR</span>
+        </p>
+        <Button variant="secondary" className="wide" onClick={() => setMobileNote(true)} aria-describedby={mobileNote ? 'mobile-note' : undefined}>
+          Continue with Mobile
+        </Button>
+        {mobileNote && (
+          <p id="mobile-note" className="field-hint" role="status">
+            {msg.mobileLoginUnavailable}
+          </p>
+        )}
+      </div>
+      <ForgotPasswordPopup open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import axios, { AxiosError } from 'axios'
+import type { AxiosRequestConfig } from 'axios'
+import type { Struct } from 'superstruct'
+import { is } from 'superstruct'
+import { ErrorResponse } from '../../../shared/api'
+import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
+import { msg } from '../../../shared/messages'
+import { paths } from '../../../shared/routes'
+import type { FieldErrors } from '../../../shared/validation'
+import { store } from '../app/store'
+import { apiBaseUrl } from './platform'
+import { endSession, sessionAtom } from './session'
+
+/** A failed call, in words a person can act on. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message)
+  }
+  get isNetwork() {
+    return this.status === null
+  }
+}
+
+let onSessionLost: (to: string) => void = (to) => window.location.assign(to)
+/** The router registers how to navigate when a 401 ends the session. */
+export function setSessionLostHandler(handler: (to: string) => void) {
+  onSessionLost = handler
+}
+
+const http = axios.create({
+  baseURL: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+})
+
+http.interceptors.request.use((config) => {
+  const token = store.get(sessionAtom)?.token
+  if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`
+  return config
+})
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (!(error instanceof AxiosError) || !error.response) return new ApiError(msg.network, null)
+  const { status, data } = error.response
+  if (status === 401 && error.config?.headers?.Authorization) {
+    endSession()
+    onSessionLost(paths.matrimonialLogin)
+  }
+  if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
+  return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)
+}
+
+/** One call: the body of a 2xx answer checked against its struct, or an ApiError. */
+export async function request<T>(config: AxiosRequestConfig, struct: Struct<T, unknown>): Promise<T> {
+  try {
+    const { data } = await http.request<unknown>(config)
+    if (!is(data, struct)) throw new ApiError(msg.unexpected, 200)
+    return data
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { TicketBody } from '../../shared/schemas/ticket'
+import type { AppContext } from '../app'
+import { nowIso, validOr400 } from '../http'
+
+const CAPTCHA_FAILED = 'The captcha could not be verified. Please tick it again.'
+
+export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) {
+  api.post('/support/tickets', async (request, reply) => {
+    const body = validOr400(request.body, TicketBody, reply)
+    if (!body) return reply
+    if (!(await captcha.verify(body.altcha))) return reply.code(400).send({ message: CAPTCHA_FAILED, errors: { altcha: CAPTCHA_FAILED } })
+    const row = await db
+      .insertInto('tickets')
+      .values({
+        issueType: body.issueType,
+        subject: body.subject,
+        description: body.description,
+        attachments: JSON.stringify(body.attachments ?? []),
+        requester: body.requester,
+        createdAt: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return reply.code(201).send({ id: row.id, message: `Thank you. Your request number is ${row.id}; we reply within one working day.` })
+  })
+}

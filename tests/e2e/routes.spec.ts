@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { routeHeadings } from '../../shared/routes'
+
+test.describe('route table', () => {
+  for (const route of routeHeadings.filter((r) => !r.guarded)) {
+    test(`${route.path} answers 200 and shows its heading`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveText(route.h1)
+    })
+  }
+
+  test('guarded routes redirect to the matrimonial login without a token', async ({ page }) => {
+    for (const route of routeHeadings.filter((r) => r.guarded)) {
+      await page.goto(route.path)
+      await expect(page).toHaveURL(/\/matrimonial-login$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Matrimony Login')
+    }
+  })
+
+  test('an unknown path lands on /home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted Matrimony & Matchmaking Service')
+  })
+
+  test('search results without criteria go back to the search form', async ({ page }) => {
+    await page.goto('/search/search-result')
+    await expect(page).toHaveURL(/\/search$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner Search')
+  })
+
+  test('a deep link survives a reload', async ({ page }) => {
+    await page.goto('/story/3')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priya & Daniel')
+  })
+
+  test('the logo goes home and nav links open their pages', async ({ page }) => {
+    await page.goto('/terms')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How it Works')
+    await page.getByRole('link', { name: 'Matrimony home' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('footer links work from nested routes', async ({ page }) => {
+    await page.goto('/open-roles/2')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Partner Search' }).click()
+    await expect(page).toHaveURL(/\/search$/)
+  })
+})

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  port: number
+  dataDir: string
+  logFile: string
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/** Starts the built server (out/server/main.js) on a port with its own data folder; resolves once healthy. */
+export async function startServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'matrimony-test-'))
+  const logFile = join(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const child = spawn(process.execPath, ['out/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      RATE_LIMIT_MAX: '1000',
+      JWT_SECRET: 'test-secret-for-the-end-to-end-suite-only',
+      ...options.env,
+    },
+    stdio: ['ignore', log, log],
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${readFileSync(logFile, 'utf8')}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${readFileSync(logFile, 'utf8')}`)
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  return {
+    url,
+    port: options.port,
+    dataDir,
+    logFile,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The last password link the server wrote to its log (no SMTP in tests). */
+export function lastMailedLink(logFile: string): string | null {
+  const matches = [...readFileSync(logFile, 'utf8').matchAll(/the link would be mailed: (\S+?)"/g)]
+  return matches.length ? matches[matches.length - 1][1] : null
+}
