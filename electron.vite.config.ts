@@ -19,6 +19,10 @@ export default defineConfig({
     ...rendererConfig({ kiosk: true }),
     root: 'renderer',
     base: './',
-    build: { rollupOptions: { input: { index: resolve('renderer/index.html') } }, target: 'es2022' },
+    build: {
+      rollupOptions: { input: { index: resolve('renderer/index.html') } },
+      target: 'es2022',
+      minify: true,
+    },
   },
 })

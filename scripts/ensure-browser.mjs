@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const known = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const known = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 async function playwrightManaged() {
   try {
@@ -23,7 +28,10 @@ export async function ensureBrowser() {
     console.log('No Chromium found: installing Debian’s chromium package…')
     const ok =
       spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0
     if (ok && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
   console.error(

@@ -9,7 +9,12 @@ export function run(command, args, options = {}) {
 }
 
 export function npmRun(script, args = []) {
-  return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])])
+  return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
+    'run',
+    '--silent',
+    script,
+    ...(args.length ? ['--', ...args] : []),
+  ])
 }
 
 function newest(path) {

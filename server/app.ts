@@ -81,10 +81,17 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, 'request failed')
     const message =
-      status === 500 ? msg.unexpected : status === 413 ? 'The request is too large.' : status === 415 ? 'Send JSON.' : 'The request could not be read.'
+      status === 500
+        ? msg.unexpected
+        : status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'Send JSON.'
+            : 'The request could not be read.'
     void reply.code(status).send({ message })
   })
 
@@ -116,7 +123,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] })
     // The single-page app answers every other GET: a reload of /story/3 works.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html')
+      if (request.method === 'GET' && !request.url.startsWith('/api/'))
+        return reply.type('text/html').sendFile('index.html')
       return reply.code(404).send({ message: 'Not found.' })
     })
   }

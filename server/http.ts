@@ -13,7 +13,11 @@ export function validOr400<T>(value: unknown, struct: Struct<T, unknown>, reply:
 }
 
 /** The caller's session from the Bearer token; answers 401 when there is none worth trusting. */
-export async function sessionOr401(request: FastifyRequest, reply: FastifyReply, tokens: TokenIssuer): Promise<Session | null> {
+export async function sessionOr401(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: TokenIssuer,
+): Promise<Session | null> {
   const header = request.headers.authorization ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   const session = match ? await tokens.verify(match[1]) : null

@@ -9,7 +9,10 @@ export interface Mailer {
 const mask = (email: string) => email.replace(/^(.)[^@]*/, '$1***')
 
 /** With SMTP_URL set, mail goes out; without it (development) the link is written to the server log. */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (!config.smtpUrl) {
     return {
       async sendLink(to, subject, _intro, link) {

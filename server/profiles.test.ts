@@ -18,12 +18,25 @@ describe('create-form and profiles/mine over HTTP', () => {
   })
   afterAll(() => s.close())
   const auth = (t = token) => ({ authorization: `Bearer ${t}` })
-  const count = async () => Number((await s.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const count = async () =>
+    Number(
+      (
+        await s.db
+          .selectFrom('profiles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('stores a valid profile: 201 with its id', async () => {
     const res = await s.post('user/create-form', profileBody(), auth())
     expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ id: expect.any(Number), firstName: 'Kavitha', lastName: 'Raman', age: 30 })
+    expect(res.body.data).toMatchObject({
+      id: expect.any(Number),
+      firstName: 'Kavitha',
+      lastName: 'Raman',
+      age: 30,
+    })
   })
 
   it('answers 400 with each required field’s own message, and writes nothing', async () => {
@@ -41,14 +54,28 @@ describe('create-form and profiles/mine over HTTP', () => {
   })
 
   it('applies the business rules: age agrees with dob, marriageable age, no contact details', async () => {
-    expect((await s.post('user/create-form', profileBody({ age: 41 }), auth())).body.errors).toEqual({ age: msg.ageMismatch })
+    expect((await s.post('user/create-form', profileBody({ age: 41 }), auth())).body.errors).toEqual({
+      age: msg.ageMismatch,
+    })
     const year = new Date().getFullYear() - 19
-    const young = await s.post('user/create-form', profileBody({ gender: 'male', dob: `${year}-01-01`, age: 19 }), auth())
+    const young = await s.post(
+      'user/create-form',
+      profileBody({ gender: 'male', dob: `${year}-01-01`, age: 19 }),
+      auth(),
+    )
     expect(young.body.errors).toEqual({ dob: msg.underAge('male', 21) })
-    const contact = await s.post('user/create-form', profileBody({ aboutMe: 'Mail me at me@example.com' }), auth())
+    const contact = await s.post(
+      'user/create-form',
+      profileBody({ aboutMe: 'Mail me at me@example.com' }),
+      auth(),
+    )
     expect(contact.body.errors).toEqual({ aboutMe: msg.noContactDetails })
-    expect((await s.post('user/create-form', profileBody({ firstName: 'x'.repeat(16) }), auth())).body.errors).toEqual({ firstName: msg.firstNameMax })
-    expect((await s.post('user/create-form', profileBody({ mobile: '12345' }), auth())).body.errors).toEqual({ mobile: msg.mobileShape })
+    expect(
+      (await s.post('user/create-form', profileBody({ firstName: 'x'.repeat(16) }), auth())).body.errors,
+    ).toEqual({ firstName: msg.firstNameMax })
+    expect((await s.post('user/create-form', profileBody({ mobile: '12345' }), auth())).body.errors).toEqual({
+      mobile: msg.mobileShape,
+    })
   })
 
   it('trims strings', async () => {
@@ -68,7 +95,13 @@ describe('create-form and profiles/mine over HTTP', () => {
       .setSubject('1')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-our-secret'))
-    for (const headers of [{}, auth(expired), auth(forged), auth('abc.def.ghi'), { authorization: 'Basic xyz' }]) {
+    for (const headers of [
+      {},
+      auth(expired),
+      auth(forged),
+      auth('abc.def.ghi'),
+      { authorization: 'Basic xyz' },
+    ]) {
       expect((await s.post('user/create-form', profileBody(), headers)).status).toBe(401)
     }
   })
@@ -76,13 +109,19 @@ describe('create-form and profiles/mine over HTTP', () => {
   it('keeps one row for one Idempotency-Key, even when two copies race', async () => {
     const before = await count()
     const headers = { ...auth(), 'idempotency-key': 'same-key-123456' }
-    const [a, b] = await Promise.all([s.post('user/create-form', profileBody(), headers), s.post('user/create-form', profileBody(), headers)])
+    const [a, b] = await Promise.all([
+      s.post('user/create-form', profileBody(), headers),
+      s.post('user/create-form', profileBody(), headers),
+    ])
     const c = await s.post('user/create-form', profileBody(), headers)
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201])
     expect(new Set([a.body.data.id, b.body.data.id, c.body.data.id]).size).toBe(1)
     expect(await count()).toBe(before + 1)
     // Another account may use the same key for its own profile.
-    const other = await s.post('user/create-form', profileBody(), { ...auth(otherToken), 'idempotency-key': 'same-key-123456' })
+    const other = await s.post('user/create-form', profileBody(), {
+      ...auth(otherToken),
+      'idempotency-key': 'same-key-123456',
+    })
     expect(other.body.data.id).not.toBe(a.body.data.id)
   })
 
@@ -102,8 +141,13 @@ describe('create-form and profiles/mine over HTTP', () => {
   })
 
   it('answers non-JSON and oversized bodies with 4xx, never 500', async () => {
-    expect((await s.post('user/create-form', 'not json', { ...auth(), 'content-type': 'application/json' })).status).toBe(400)
-    expect((await s.post('user/create-form', JSON.stringify({ a: 'x'.repeat(100_000) }), auth())).status).toBe(413)
+    expect(
+      (await s.post('user/create-form', 'not json', { ...auth(), 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await s.post('user/create-form', JSON.stringify({ a: 'x'.repeat(100_000) }), auth())).status,
+    ).toBe(413)
     expect((await s.post('user/create-form', '[1,2]', auth())).status).toBe(400)
     expect((await s.post('user/create-form', 'null', auth())).status).toBe(400)
   })

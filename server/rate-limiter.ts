@@ -23,6 +23,7 @@ export class RateLimiter {
   }
 
   private prune(now: number) {
-    for (const [key, times] of this.hits) if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key)
+    for (const [key, times] of this.hits)
+      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key)
   }
 }

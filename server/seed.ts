@@ -24,8 +24,34 @@ export const DEMO_EMAIL = 'demo@matrimony.test'
 export const DEMO_PASSWORD = 'demo-password'
 
 // Fictional people: first names and places combined deterministically, so every run seeds the same data.
-const women = ['Aarti', 'Meera', 'Kavya', 'Nisha', 'Pooja', 'Riya', 'Sneha', 'Tara', 'Anjali', 'Divya', 'Isha', 'Lakshmi']
-const men = ['Arjun', 'Rohan', 'Vikram', 'Karan', 'Aditya', 'Nikhil', 'Rahul', 'Siddharth', 'Varun', 'Manish', 'Dev', 'Imran']
+const women = [
+  'Aarti',
+  'Meera',
+  'Kavya',
+  'Nisha',
+  'Pooja',
+  'Riya',
+  'Sneha',
+  'Tara',
+  'Anjali',
+  'Divya',
+  'Isha',
+  'Lakshmi',
+]
+const men = [
+  'Arjun',
+  'Rohan',
+  'Vikram',
+  'Karan',
+  'Aditya',
+  'Nikhil',
+  'Rahul',
+  'Siddharth',
+  'Varun',
+  'Manish',
+  'Dev',
+  'Imran',
+]
 const surnames = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Das', 'Khan', 'Menon', 'Singh', 'Joshi', 'Nair']
 const states: Record<string, string[]> = {
   usa: ['California', 'New Jersey', 'Texas', 'Illinois'],
@@ -33,9 +59,38 @@ const states: Record<string, string[]> = {
   canada: ['Ontario', 'British Columbia', 'Alberta'],
   australia: ['New South Wales', 'Victoria', 'Queensland'],
 }
-const educations = ['B.Tech in Computer Science', 'MBA', 'MBBS', 'B.Com', 'M.Sc in Chemistry', 'Chartered Accountant', 'B.Arch', 'PhD in Economics']
-const occupations = ['Software engineer', 'Doctor', 'Teacher', 'Accountant', 'Architect', 'Product manager', 'Pharmacist', 'Civil servant']
-const castes = ['Brahmin', 'Kshatriya', 'Agarwal', 'Nair', 'Maratha', 'Khatri', 'Syrian Christian', 'Sunni', 'Kamma', 'Jat']
+const educations = [
+  'B.Tech in Computer Science',
+  'MBA',
+  'MBBS',
+  'B.Com',
+  'M.Sc in Chemistry',
+  'Chartered Accountant',
+  'B.Arch',
+  'PhD in Economics',
+]
+const occupations = [
+  'Software engineer',
+  'Doctor',
+  'Teacher',
+  'Accountant',
+  'Architect',
+  'Product manager',
+  'Pharmacist',
+  'Civil servant',
+]
+const castes = [
+  'Brahmin',
+  'Kshatriya',
+  'Agarwal',
+  'Nair',
+  'Maratha',
+  'Khatri',
+  'Syrian Christian',
+  'Sunni',
+  'Kamma',
+  'Jat',
+]
 const gotras = ['Kashyap', 'Bharadwaj', 'Vasishtha', 'Gautam', 'Atri', 'Not applicable']
 const abouts = [
   'Warm and curious, loves cooking for friends and long weekend walks.',
@@ -94,7 +149,8 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
     expectation: pick(expectations, n),
     annualIncome: pick(valuesOf(annualIncomeOptions), n),
     maritalStatus: pick(valuesOf(maritalStatusOptions), n % 7 === 0 ? n : 0),
-    citizen: country === 'usa' ? 'USA' : country === 'uk' ? 'UK' : country === 'canada' ? 'Canada' : 'Australia',
+    citizen:
+      country === 'usa' ? 'USA' : country === 'uk' ? 'UK' : country === 'canada' ? 'Canada' : 'Australia',
     motherTongue: pick(valuesOf(motherTongueOptions), n >> 3),
     haveChildren: pick(valuesOf(haveChildrenOptions), n % 5 === 0 ? 0 : 1),
   }
@@ -121,12 +177,30 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const now = new Date().toISOString()
   const demo = await db
     .insertInto('accounts')
-    .values({ email: DEMO_EMAIL, emailKey: DEMO_EMAIL, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'staff', registration: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+    .values({
+      email: DEMO_EMAIL,
+      emailKey: DEMO_EMAIL,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'staff',
+      registration: null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const samples = await db
     .insertInto('accounts')
-    .values({ email: 'samples@matrimony.test', emailKey: 'samples@matrimony.test', passwordHash: null, role: 'staff', registration: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+    .values({
+      email: 'samples@matrimony.test',
+      emailKey: 'samples@matrimony.test',
+      passwordHash: null,
+      role: 'staff',
+      registration: null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   void demo

@@ -26,7 +26,11 @@ describe('accounts and sessions over HTTP', () => {
   it('answers 400 with the form’s messages, and rejects unknown fields', async () => {
     const res = await s.post('user/login', { email: 'nope', extra: true })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual({ email: msg.invalidEmailFormat, password: msg.required, extra: msg.unknownField })
+    expect(res.body.errors).toEqual({
+      email: msg.invalidEmailFormat,
+      password: msg.required,
+      extra: msg.unknownField,
+    })
   })
 
   it('gives one message for an unknown e-mail and for a wrong password', async () => {
@@ -43,7 +47,8 @@ describe('accounts and sessions over HTTP', () => {
 
   it('rate-limits one e-mail with 429 and says when to retry', async () => {
     let last = { status: 0, body: {} as any }
-    for (let i = 0; i < 6; i++) last = await s.post('user/login', { email: 'target@example.com', password: `guess-${i}` })
+    for (let i = 0; i < 6; i++)
+      last = await s.post('user/login', { email: 'target@example.com', password: `guess-${i}` })
     expect(last.status).toBe(429)
     expect(last.body.message).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
   })
@@ -61,11 +66,22 @@ describe('accounts and sessions over HTTP', () => {
       expect(link).toMatch(/\/reset-password\?token=/)
       const token = new URL(link!).searchParams.get('token')!
 
-      expect((await other.post('user/reset-password', { token, password: 'short' })).body.errors).toEqual({ password: msg.passwordMin })
-      expect((await other.post('user/reset-password', { token, password: 'brand-new-password' })).status).toBe(200)
-      expect((await other.post('user/reset-password', { token, password: 'another-password' })).body.message).toBe(msg.resetLinkInvalid)
-      expect((await other.post('user/login', { email: 'member@example.com', password: 'old-password-1' })).status).toBe(401)
-      expect((await other.post('user/login', { email: 'member@example.com', password: 'brand-new-password' })).status).toBe(200)
+      expect((await other.post('user/reset-password', { token, password: 'short' })).body.errors).toEqual({
+        password: msg.passwordMin,
+      })
+      expect(
+        (await other.post('user/reset-password', { token, password: 'brand-new-password' })).status,
+      ).toBe(200)
+      expect(
+        (await other.post('user/reset-password', { token, password: 'another-password' })).body.message,
+      ).toBe(msg.resetLinkInvalid)
+      expect(
+        (await other.post('user/login', { email: 'member@example.com', password: 'old-password-1' })).status,
+      ).toBe(401)
+      expect(
+        (await other.post('user/login', { email: 'member@example.com', password: 'brand-new-password' }))
+          .status,
+      ).toBe(200)
       // The database holds only the hash of the link's token.
       const rows = await other.db.selectFrom('passwordTokens').select('tokenHash').execute()
       expect(rows.map((r) => r.tokenHash)).not.toContain(token)
@@ -79,7 +95,10 @@ describe('accounts and sessions over HTTP', () => {
     try {
       await other.addAccount('late@example.com', 'old-password-1')
       await other.post('user/forgot-password', { email: 'late@example.com' })
-      await other.db.updateTable('passwordTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute()
+      await other.db
+        .updateTable('passwordTokens')
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .execute()
       const token = new URL(linkIn(other.logs)!).searchParams.get('token')!
       const res = await other.post('user/reset-password', { token, password: 'new-password-2' })
       expect(res.status).toBe(400)

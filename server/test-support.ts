@@ -24,7 +24,13 @@ export interface TestServer {
 /** The real app on a temporary SQLite file, listening on a free loopback port: tests speak real HTTP. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-api-'))
-  const config: ServerConfig = { ...configFromEnv({}), dataDir, webRoot: null, jwtSecret: 'unit-test-secret', ...overrides }
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    dataDir,
+    webRoot: null,
+    jwtSecret: 'unit-test-secret',
+    ...overrides,
+  }
   const db = await openDatabase(config)
   const logs: string[] = []
   const stream = { write: (line: string) => void logs.push(line) }
@@ -64,7 +70,16 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       const now = new Date().toISOString()
       const row = await db
         .insertInto('accounts')
-        .values({ email, emailKey: email.toLowerCase(), passwordHash: await hashPassword(password), role, registration: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+        .values({
+          email,
+          emailKey: email.toLowerCase(),
+          passwordHash: await hashPassword(password),
+          role,
+          registration: null,
+          createdAt: now,
+          updatedAt: now,
+          lastLoginAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id

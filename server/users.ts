@@ -14,7 +14,11 @@ const usage = `Usage:
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'staff' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'staff' },
+  },
 })
 
 function fail(message: string): never {
@@ -40,7 +44,16 @@ try {
       if (role !== 'staff' && role !== 'member') fail('--role must be staff or member')
       const row = await db
         .insertInto('accounts')
-        .values({ email: address, emailKey: address.toLowerCase(), passwordHash: await hashPassword(password), role, registration: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+        .values({
+          email: address,
+          emailKey: address.toLowerCase(),
+          passwordHash: await hashPassword(password),
+          role,
+          registration: null,
+          createdAt: now,
+          updatedAt: now,
+          lastLoginAt: null,
+        })
         .onConflict((oc) => oc.column('emailKey').doNothing())
         .returning('id')
         .executeTakeFirst()
@@ -49,14 +62,25 @@ try {
       break
     }
     case 'list': {
-      const rows = await db.selectFrom('accounts').select(['id', 'email', 'role', 'createdAt', 'lastLoginAt']).orderBy('id').execute()
-      for (const r of rows) console.log(`${r.id}\t${r.role}\t${r.email}\tcreated ${r.createdAt}\tlast login ${r.lastLoginAt ?? 'never'}`)
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['id', 'email', 'role', 'createdAt', 'lastLoginAt'])
+        .orderBy('id')
+        .execute()
+      for (const r of rows)
+        console.log(
+          `${r.id}\t${r.role}\t${r.email}\tcreated ${r.createdAt}\tlast login ${r.lastLoginAt ?? 'never'}`,
+        )
       if (!rows.length) console.log('No accounts yet.')
       break
     }
     case 'set-password': {
       const { email: address, password } = credentials()
-      const res = await db.updateTable('accounts').set({ passwordHash: await hashPassword(password), updatedAt: now }).where('emailKey', '=', address.toLowerCase()).executeTakeFirst()
+      const res = await db
+        .updateTable('accounts')
+        .set({ passwordHash: await hashPassword(password), updatedAt: now })
+        .where('emailKey', '=', address.toLowerCase())
+        .executeTakeFirst()
       if (Number(res.numUpdatedRows) !== 1) fail(`No account for ${address}.`)
       console.log(`Password of ${address} changed.`)
       break

@@ -34,7 +34,7 @@ export const msg = {
   dobRequired: 'Date Of birth is required.',
   dobInvalid: 'Enter a real date of birth that is not in the future.',
   ageFormRequired: 'Age is required.',
-  ageFormRange: 'Enter an age from 18 to 100.',
+  ageFormRange: 'Enter the age in whole years, up to 100.',
   ageMismatch: 'Age does not match the date of birth.',
   underAge: (who: 'female' | 'male' | 'other', min: number) =>
     `Our terms of use require a ${who === 'male' ? 'groom' : who === 'female' ? 'bride' : 'member'} to be at least ${min} years old.`,
@@ -45,7 +45,8 @@ export const msg = {
   genderRequired: 'Gender is required.',
   fieldRequired: (label: string) => `${label} is required.`,
   tooLong: (max: number) => `Use at most ${max} characters.`,
-  noContactDetails: 'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
+  noContactDetails:
+    'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
   notInList: 'Choose one of the options in the list.',
   weightRange: 'Enter a weight from 30 to 200 kg.',
 
@@ -55,7 +56,8 @@ export const msg = {
   passwordMin: `Use at least ${PASSWORD_MIN} characters.`,
   passwordsDiffer: 'The two passwords do not match.',
   resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one with Forgot Password.',
-  emailTaken: 'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',
+  emailTaken:
+    'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',
   tokenNotFound: 'Token not found',
   sessionExpired: 'Your session has ended. Please log in again.',
   network: 'The server could not be reached. Check your connection and try again.',

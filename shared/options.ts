@@ -186,10 +186,13 @@ export const heightOptions: Option[] = Array.from(
 /** Partner search ages: 22 to 71, the spec's 50 options. */
 export const SEARCH_AGE_MIN = 22
 export const SEARCH_AGE_MAX = 71
-export const searchAgeOptions: Option[] = Array.from({ length: SEARCH_AGE_MAX - SEARCH_AGE_MIN + 1 }, (_, i) => ({
-  value: String(SEARCH_AGE_MIN + i),
-  label: String(SEARCH_AGE_MIN + i),
-}))
+export const searchAgeOptions: Option[] = Array.from(
+  { length: SEARCH_AGE_MAX - SEARCH_AGE_MIN + 1 },
+  (_, i) => ({
+    value: String(SEARCH_AGE_MIN + i),
+    label: String(SEARCH_AGE_MIN + i),
+  }),
+)
 
 export const refinePeriodOptions = list([
   ['day', 'Within a day'],
@@ -198,7 +201,16 @@ export const refinePeriodOptions = list([
 ] as const)
 
 // Home page search preferences: held in the page, sent nowhere.
-export const homeFaithOptions = ['Select', 'Hinduism', 'Islam', 'Christianity', 'Sikhism', 'Buddhism', 'Jainism', 'Other']
+export const homeFaithOptions = [
+  'Select',
+  'Hinduism',
+  'Islam',
+  'Christianity',
+  'Sikhism',
+  'Buddhism',
+  'Jainism',
+  'Other',
+]
 export const homeCountryOptions = ['Select', 'USA', 'India', 'Canada', 'UK', 'Australia', 'Other']
 
 // The account set-up modal's "profile for" values 1 to 7.

@@ -46,7 +46,10 @@ export function optionalText(rules: TextRules): Struct<string | undefined, null>
 }
 
 /** One value of an option list. */
-export function oneOf<V extends string>(options: readonly Option<V>[], requiredMessage: string): Struct<V, null> {
+export function oneOf<V extends string>(
+  options: readonly Option<V>[],
+  requiredMessage: string,
+): Struct<V, null> {
   const values: readonly string[] = options.map((o) => o.value)
   return trimmed(
     define<V>('option', (v) => {
@@ -59,7 +62,10 @@ export function oneOf<V extends string>(options: readonly Option<V>[], requiredM
 export function optionalOneOf<V extends string>(options: readonly Option<V>[]): Struct<V | undefined, null> {
   const values: readonly string[] = options.map((o) => o.value)
   return trimmed(
-    define<V | undefined>('option', (v) => isBlank(v) || (typeof v === 'string' && values.includes(v)) || msg.notInList),
+    define<V | undefined>(
+      'option',
+      (v) => isBlank(v) || (typeof v === 'string' && values.includes(v)) || msg.notInList,
+    ),
   )
 }
 
@@ -90,7 +96,11 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isEmail = (value: string) => EMAIL_SHAPE.test(value)
 
 export function email(requiredMessage: string, shapeMessage: string): Struct<string, null> {
-  return requiredText(requiredMessage, { max: 254, maxMessage: shapeMessage, check: (v) => isEmail(v) || shapeMessage })
+  return requiredText(requiredMessage, {
+    max: 254,
+    maxMessage: shapeMessage,
+    check: (v) => isEmail(v) || shapeMessage,
+  })
 }
 
 /** Turns a superstruct failure into final-form's and the API's error map: one message per field. */
@@ -99,7 +109,8 @@ export function toFieldErrors(error: StructError): FieldErrors {
   for (const failure of error.failures()) {
     const key = failure.path.length ? failure.path.join('.') : FORM_KEY
     if (errors[key]) continue
-    errors[key] = failure.type === 'never' ? msg.unknownField : key === FORM_KEY ? msg.badRequest : failure.message
+    errors[key] =
+      failure.type === 'never' ? msg.unknownField : key === FORM_KEY ? msg.badRequest : failure.message
   }
   return errors
 }

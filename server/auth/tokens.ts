@@ -37,7 +37,12 @@ export function tokenIssuer(secret: Uint8Array) {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
         const accountId = Number(payload.sub)
         const { email, role } = payload as { email?: unknown; role?: unknown }
-        if (!Number.isInteger(accountId) || typeof email !== 'string' || (role !== 'staff' && role !== 'member')) return null
+        if (
+          !Number.isInteger(accountId) ||
+          typeof email !== 'string' ||
+          (role !== 'staff' && role !== 'member')
+        )
+          return null
         return { accountId, email, role }
       } catch {
         return null

@@ -14,7 +14,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'datab
   const isPg = Boolean(config.databaseUrl?.startsWith('postgres'))
   let db: Db
   if (isPg) {
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl! }) }) })
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl! }) }),
+    })
   } else {
     const file = config.databaseUrl?.startsWith('file:')
       ? config.databaseUrl.slice('file:'.length)

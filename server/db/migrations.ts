@@ -6,7 +6,9 @@ export function migrations(pg: boolean): MigrationProvider {
   const idColumn = (db: Kysely<unknown>, table: string) =>
     db.schema
       .createTable(table)
-      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
 
   const all: Record<string, Migration> = {
     '001_accounts_profiles_tokens': {
@@ -29,16 +31,47 @@ export function migrations(pg: boolean): MigrationProvider {
           .addColumn('createdAt', 'text', (c) => c.notNull())
           .addColumn('updatedAt', 'text', (c) => c.notNull())
         const textColumns = [
-          'firstName', 'lastName', 'dob', 'email', 'education', 'mobile', 'gender', 'occupation', 'rashi', 'dosham',
-          'eating', 'smoking', 'drinking', 'family', 'value', 'familyStatus', 'country', 'state', 'aboutMe',
-          'religion', 'caste', 'gotra', 'expectation', 'annualIncome', 'maritalStatus', 'citizen', 'motherTongue',
+          'firstName',
+          'lastName',
+          'dob',
+          'email',
+          'education',
+          'mobile',
+          'gender',
+          'occupation',
+          'rashi',
+          'dosham',
+          'eating',
+          'smoking',
+          'drinking',
+          'family',
+          'value',
+          'familyStatus',
+          'country',
+          'state',
+          'aboutMe',
+          'religion',
+          'caste',
+          'gotra',
+          'expectation',
+          'annualIncome',
+          'maritalStatus',
+          'citizen',
+          'motherTongue',
           'haveChildren',
         ]
         for (const name of textColumns) profiles = profiles.addColumn(name, 'text', (c) => c.notNull())
-        for (const name of ['age', 'height', 'weight']) profiles = profiles.addColumn(name, 'integer', (c) => c.notNull())
-        await profiles.addUniqueConstraint('profiles_account_idempotency', ['accountId', 'idempotencyKey']).execute()
+        for (const name of ['age', 'height', 'weight'])
+          profiles = profiles.addColumn(name, 'integer', (c) => c.notNull())
+        await profiles
+          .addUniqueConstraint('profiles_account_idempotency', ['accountId', 'idempotencyKey'])
+          .execute()
 
-        await db.schema.createIndex('profiles_account_created').on('profiles').columns(['accountId', 'createdAt']).execute()
+        await db.schema
+          .createIndex('profiles_account_created')
+          .on('profiles')
+          .columns(['accountId', 'createdAt'])
+          .execute()
         // The search's equality filters first, then the date-of-birth range.
         await db.schema
           .createIndex('profiles_search')

@@ -24,7 +24,10 @@ export function captcha(secret: string) {
     /** True for a valid, unexpired, never-seen-before solution of one of our challenges. */
     async verify(payload: string): Promise<boolean> {
       try {
-        const { challenge, solution } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge: Challenge; solution: Solution }
+        const { challenge, solution } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
+          challenge: Challenge
+          solution: Solution
+        }
         if (!challenge?.signature || used.has(challenge.signature)) return false
         const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret })
         // setIfAbsent is synchronous: of two copies of one solution, only the first is accepted.
@@ -41,7 +44,11 @@ export function captchaRoutes(api: FastifyInstance, { captcha }: AppContext) {
   const limiter = new RateLimiter(60, 60_000)
   api.get('/captcha/challenge', async (request, reply) => {
     const wait = limiter.hit(request.ip)
-    if (wait) return reply.header('Retry-After', String(Math.ceil(wait / 1000))).code(429).send({ message: 'Too many requests. Please wait a minute.' })
+    if (wait)
+      return reply
+        .header('Retry-After', String(Math.ceil(wait / 1000)))
+        .code(429)
+        .send({ message: 'Too many requests. Please wait a minute.' })
     return reply.header('Cache-Control', 'no-store').send(await captcha.challenge())
   })
 }

@@ -11,7 +11,12 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const createdByLabel = (role: 'staff' | 'member') => (role === 'staff' ? 'Matchmaking office' : 'Self')
 
 /** What the registering account sees of a stored profile. */
-export function storedProfile(row: Pick<ProfileRow, 'id' | 'createdAt' | 'firstName' | 'lastName' | 'age' | 'religion' | 'country' | 'state'>) {
+export function storedProfile(
+  row: Pick<
+    ProfileRow,
+    'id' | 'createdAt' | 'firstName' | 'lastName' | 'age' | 'religion' | 'country' | 'state'
+  >,
+) {
   const { id, createdAt, firstName, lastName, age, religion, country, state } = row
   return { id, createdAt, firstName, lastName, age, religion, country, state }
 }
@@ -23,13 +28,20 @@ export function profileRoutes(api: FastifyInstance, { db, tokens }: AppContext) 
     const keyHeader = request.headers['idempotency-key']
     const idempotencyKey = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      return reply.code(400).send({ message: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.' })
+      return reply
+        .code(400)
+        .send({ message: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.' })
     }
     const body = validOr400(request.body, ProfileBody, reply)
     if (!body) return reply
 
     const findByKey = () =>
-      db.selectFrom('profiles').selectAll().where('accountId', '=', session.accountId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst()
+      db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('accountId', '=', session.accountId)
+        .where('idempotencyKey', '=', idempotencyKey)
+        .executeTakeFirst()
     if (idempotencyKey) {
       const earlier = await findByKey()
       if (earlier) return reply.code(201).send({ data: storedProfile(earlier) })
@@ -37,7 +49,14 @@ export function profileRoutes(api: FastifyInstance, { db, tokens }: AppContext) 
     const now = nowIso()
     const inserted = await db
       .insertInto('profiles')
-      .values({ ...body, accountId: session.accountId, createdBy: createdByLabel(session.role), idempotencyKey, createdAt: now, updatedAt: now })
+      .values({
+        ...body,
+        accountId: session.accountId,
+        createdBy: createdByLabel(session.role),
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      })
       // Two copies of one submit racing: the unique key keeps one row and the loser reads it back.
       .onConflict((oc) => oc.columns(['accountId', 'idempotencyKey']).doNothing())
       .returningAll()

@@ -8,13 +8,15 @@ import { ageOn } from '../../shared/dates'
 import { validOr400 } from '../http'
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
-const since = (period: keyof typeof PERIOD_DAYS) => new Date(Date.now() - PERIOD_DAYS[period] * 86_400_000).toISOString()
+const since = (period: keyof typeof PERIOD_DAYS) =>
+  new Date(Date.now() - PERIOD_DAYS[period] * 86_400_000).toISOString()
 
 /** Query strings carry one value or many; photoSettings is the only list. */
 function normaliseQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(query as Record<string, unknown>) }
   if (typeof out.photoSettings === 'string') out.photoSettings = [out.photoSettings]
-  for (const [key, value] of Object.entries(out)) if (key !== 'photoSettings' && Array.isArray(value)) out[key] = value[0]
+  for (const [key, value] of Object.entries(out))
+    if (key !== 'photoSettings' && Array.isArray(value)) out[key] = value[0]
   return out
 }
 
@@ -40,7 +42,25 @@ export function searchRoutes(api: FastifyInstance, { db }: AppContext) {
 
     const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()
     const rows = await query
-      .select(['id', 'createdBy', 'firstName', 'dob', 'height', 'gender', 'religion', 'motherTongue', 'caste', 'state', 'country', 'education', 'occupation', 'aboutMe', 'maritalStatus', 'haveChildren', 'createdAt'])
+      .select([
+        'id',
+        'createdBy',
+        'firstName',
+        'dob',
+        'height',
+        'gender',
+        'religion',
+        'motherTongue',
+        'caste',
+        'state',
+        'country',
+        'education',
+        'occupation',
+        'aboutMe',
+        'maritalStatus',
+        'haveChildren',
+        'createdAt',
+      ])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE_SIZE)

@@ -19,7 +19,10 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const wait = Math.max(limiter.hit(`ip:${request.ip}`), limiter.hit(`email:${emailKey(email)}`))
     if (!wait) return false
     const minutes = Math.max(1, Math.ceil(wait / 60_000))
-    void reply.header('Retry-After', String(Math.ceil(wait / 1000))).code(429).send({ message: msg.tooManyAttempts(minutes) })
+    void reply
+      .header('Retry-After', String(Math.ceil(wait / 1000)))
+      .code(429)
+      .send({ message: msg.tooManyAttempts(minutes) })
     return true
   }
 
@@ -28,7 +31,13 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const minutes = welcome ? WELCOME_LINK_HOURS * 60 : RESET_TOKEN_MINUTES
     await db
       .insertInto('passwordTokens')
-      .values({ accountId, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(), usedAt: null, createdAt: nowIso() })
+      .values({
+        accountId,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+        usedAt: null,
+        createdAt: nowIso(),
+      })
       .execute()
     const link = `${config.publicUrl}/reset-password?token=${token}`
     await mailer.sendLink(
@@ -44,7 +53,11 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   api.post('/user/login', async (request, reply) => {
     const body = validOr400(request.body, LoginBody, reply)
     if (!body || limited(request, reply, body.email)) return reply
-    const account = await db.selectFrom('accounts').selectAll().where('emailKey', '=', emailKey(body.email)).executeTakeFirst()
+    const account = await db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('emailKey', '=', emailKey(body.email))
+      .executeTakeFirst()
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password)
     if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
     await db.updateTable('accounts').set({ lastLoginAt: nowIso() }).where('id', '=', account.id).execute()
@@ -55,7 +68,11 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   api.post('/user/forgot-password', async (request, reply) => {
     const body = validOr400(request.body, ForgotPasswordBody, reply)
     if (!body || limited(request, reply, body.email)) return reply
-    const account = await db.selectFrom('accounts').select(['id', 'email']).where('emailKey', '=', emailKey(body.email)).executeTakeFirst()
+    const account = await db
+      .selectFrom('accounts')
+      .select(['id', 'email'])
+      .where('emailKey', '=', emailKey(body.email))
+      .executeTakeFirst()
     if (account) await mailPasswordLink(account.id, account.email, false)
     // The same answer whether or not the account exists.
     return reply.code(202).send({ message: msg.verificationSent })
@@ -76,12 +93,22 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         .executeTakeFirst()
       if (!row) return false
       // Single use: the update only wins while the token is still unused.
-      const used = await trx.updateTable('passwordTokens').set({ usedAt: now }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst()
+      const used = await trx
+        .updateTable('passwordTokens')
+        .set({ usedAt: now })
+        .where('id', '=', row.id)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst()
       if (Number(used.numUpdatedRows) !== 1) return false
-      await trx.updateTable('accounts').set({ passwordHash, updatedAt: now }).where('id', '=', row.accountId).execute()
+      await trx
+        .updateTable('accounts')
+        .set({ passwordHash, updatedAt: now })
+        .where('id', '=', row.accountId)
+        .execute()
       return true
     })
-    if (!done) return reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
+    if (!done)
+      return reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
     return reply.send({ message: 'Your password is set. You can log in now.' })
   })
 
@@ -92,7 +119,16 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const { email, ...registration } = body
     const inserted = await db
       .insertInto('accounts')
-      .values({ email, emailKey: emailKey(email), passwordHash: null, role: 'member', registration: JSON.stringify(registration), createdAt: now, updatedAt: now, lastLoginAt: null })
+      .values({
+        email,
+        emailKey: emailKey(email),
+        passwordHash: null,
+        role: 'member',
+        registration: JSON.stringify(registration),
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: null,
+      })
       .onConflict((oc) => oc.column('emailKey').doNothing())
       .returning('id')
       .executeTakeFirst()

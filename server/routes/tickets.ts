@@ -9,7 +9,8 @@ export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) 
   api.post('/support/tickets', async (request, reply) => {
     const body = validOr400(request.body, TicketBody, reply)
     if (!body) return reply
-    if (!(await captcha.verify(body.altcha))) return reply.code(400).send({ message: CAPTCHA_FAILED, errors: { altcha: CAPTCHA_FAILED } })
+    if (!(await captcha.verify(body.altcha)))
+      return reply.code(400).send({ message: CAPTCHA_FAILED, errors: { altcha: CAPTCHA_FAILED } })
     const row = await db
       .insertInto('tickets')
       .values({
@@ -22,6 +23,9 @@ export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) 
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return reply.code(201).send({ id: row.id, message: `Thank you. Your request number is ${row.id}; we reply within one working day.` })
+    return reply.code(201).send({
+      id: row.id,
+      message: `Thank you. Your request number is ${row.id}; we reply within one working day.`,
+    })
   })
 }

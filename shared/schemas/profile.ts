@@ -1,7 +1,15 @@
 import { object, refine } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, parseIsoDate, todayIso } from '../dates'
-import { LONG_TEXT_MAX, MARRIAGEABLE_AGE, NAME_MAX, PROFILE_AGE_MAX, TEXT_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../limits'
+import {
+  LONG_TEXT_MAX,
+  MARRIAGEABLE_AGE,
+  NAME_MAX,
+  PROFILE_AGE_MAX,
+  TEXT_MAX,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from '../limits'
 import { msg } from '../messages'
 import {
   annualIncomeOptions,
@@ -25,7 +33,8 @@ import { email, oneOf, requiredText, wholeNumber } from '../validation'
 
 // The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
 
-const CONTACT_PATTERN = /[^\s@]+@[^\s@]+\.[a-z]{2,}|(?:\+?\d[\d\s().-]{7,}\d)|https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|in|org|net|co|io|uk)\b/i
+const CONTACT_PATTERN =
+  /[^\s@]+@[^\s@]+\.[a-z]{2,}|(?:\+?\d[\d\s().-]{7,}\d)|https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|in|org|net|co|io|uk)\b/i
 
 /** The terms forbid contact details and links in a visible profile. */
 export function hasContactDetails(text: string): boolean {
@@ -48,12 +57,17 @@ export const profileFields = {
   age: wholeNumber({
     required: msg.ageFormRequired,
     notANumber: msg.ageFormRange,
-    min: 18,
+    // Below the marriageable age the terms' own message explains the refusal (profile-rules below).
+    min: 0,
     max: PROFILE_AGE_MAX,
     range: msg.ageFormRange,
   }),
   email: email(msg.emailRequired, msg.emailShape),
-  mobile: requiredText(msg.mobileRequired, { max: 10, maxMessage: msg.mobileShape, check: (v) => /^\d{10}$/.test(v) || msg.mobileShape }),
+  mobile: requiredText(msg.mobileRequired, {
+    max: 10,
+    maxMessage: msg.mobileShape,
+    check: (v) => /^\d{10}$/.test(v) || msg.mobileShape,
+  }),
   gender: oneOf(profileGenderOptions, msg.genderRequired),
   education: required('Education'),
   occupation: required('Occupation'),

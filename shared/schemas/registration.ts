@@ -3,7 +3,13 @@ import type { Infer } from 'superstruct'
 import { ageOn, isoDate, isRealDate } from '../dates'
 import { MARRIAGEABLE_AGE, NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
 import { msg } from '../messages'
-import { countryCodeOptions, genderOptions, livingInOptions, registrationReligionOptions, relationOptions } from '../options'
+import {
+  countryCodeOptions,
+  genderOptions,
+  livingInOptions,
+  registrationReligionOptions,
+  relationOptions,
+} from '../options'
 import { email, oneOf, requiredText, wholeNumber } from '../validation'
 
 // The popup registration wizard (spec section 5): one struct per step, and the whole body the API takes.

@@ -34,14 +34,20 @@ const photoSettings = define<string[] | undefined>(
   'photo-settings',
   (v) =>
     isBlank(v) ||
-    (Array.isArray(v) && v.length <= photoValues.length && v.every((x) => typeof x === 'string' && photoValues.includes(x))) ||
+    (Array.isArray(v) &&
+      v.length <= photoValues.length &&
+      v.every((x) => typeof x === 'string' && photoValues.includes(x))) ||
     msg.notInList,
 )
 
 export const searchCriteriaFields = {
   ageFrom: ageInRange,
   ageTo: ageInRange,
-  height: requiredText(msg.heightRequired, { max: 10, maxMessage: msg.heightFormat, check: (v) => parseHeight(v) !== null || msg.heightFormat }),
+  height: requiredText(msg.heightRequired, {
+    max: 10,
+    maxMessage: msg.heightFormat,
+    check: (v) => parseHeight(v) !== null || msg.heightFormat,
+  }),
   gender: optionalOneOf(genderOptions),
   maritalStatus: oneOf(maritalStatusOptions, msg.maritalStatusRequired),
   haveChildren: optionalOneOf(haveChildrenOptions),
@@ -57,7 +63,13 @@ const ageOrder = <T extends { ageFrom: number; ageTo: number }>(v: T) =>
 export const SearchCriteria = refine(object(searchCriteriaFields), 'age-order', ageOrder)
 export type SearchCriteria = Infer<typeof SearchCriteria>
 
-const page = wholeNumber({ required: msg.notInList, notANumber: msg.notInList, min: 1, max: 10_000, range: msg.notInList })
+const page = wholeNumber({
+  required: msg.notInList,
+  notANumber: msg.notInList,
+  min: 1,
+  max: 10_000,
+  range: msg.notInList,
+})
 
 /** The API's query: the criteria plus the refine panel and paging. */
 export const SearchQuery = refine(

@@ -28,7 +28,11 @@ export const TicketBody = object({
   }),
   attachments: optional(array(fileName)),
   requester: requiredText(msg.required, { max: 254 }),
-  altcha: define<string>('captcha', (v) => (!isBlank(v) && typeof v === 'string' && v.length < 10_000) || 'Please confirm you are not a robot.'),
+  altcha: define<string>(
+    'captcha',
+    (v) =>
+      (!isBlank(v) && typeof v === 'string' && v.length < 10_000) || 'Please confirm you are not a robot.',
+  ),
   phone: optionalText({ max: 30 }),
 })
 export type TicketBody = Infer<typeof TicketBody>

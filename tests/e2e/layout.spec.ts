@@ -27,7 +27,9 @@ test('the header takes its scrolled style after 50 px, not at 0', async ({ page 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the menu opens and closes with its buttons and Escape, and focus returns to the toggle', async ({ page }) => {
+  test('the menu opens and closes with its buttons and Escape, and focus returns to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = page.getByRole('button', { name: 'Open menu' })

@@ -22,7 +22,9 @@ test.describe('route table', () => {
   test('an unknown path lands on /home', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page).toHaveURL(/\/home$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted Matrimony & Matchmaking Service')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trusted Matrimony & Matchmaking Service',
+    )
   })
 
   test('search results without criteria go back to the search form', async ({ page }) => {

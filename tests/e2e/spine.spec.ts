@@ -5,7 +5,9 @@ import { expectAccessible } from '../support/a11y'
 import { fillProfile } from '../support/profile-form'
 import { DEMO, loginAsStaff } from '../support/session'
 
-test('matrimonial login shows field messages, then the server’s message for a wrong password', async ({ page }) => {
+test('matrimonial login shows field messages, then the server’s message for a wrong password', async ({
+  page,
+}) => {
   await page.goto('/matrimonial-login')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Required', { exact: true })).toHaveCount(2)
@@ -23,17 +25,47 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
   await loginAsStaff(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MATRIMONIAL REGISTRATION FORM')
   await expect(page.getByText(`Logged in as: ${DEMO.email}`)).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('authToken')?.length, localStorage.getItem('authEmail')])).toEqual([
-    expect.any(Number),
-    DEMO.email,
-  ])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('authToken')?.length, localStorage.getItem('authEmail')]),
+  ).toEqual([expect.any(Number), DEMO.email])
 
   // An empty submit names every required field.
   await page.getByRole('button', { name: 'Submit' }).click()
-  for (const m of [msg.firstNameRequired, msg.lastNameRequired, msg.dobRequired, msg.ageFormRequired, msg.emailRequired, msg.mobileRequired, msg.genderRequired]) {
+  for (const m of [
+    msg.firstNameRequired,
+    msg.lastNameRequired,
+    msg.dobRequired,
+    msg.ageFormRequired,
+    msg.emailRequired,
+    msg.mobileRequired,
+    msg.genderRequired,
+  ]) {
     await expect(page.getByText(m, { exact: true })).toBeVisible()
   }
-  for (const label of ['Education', 'Occupation', 'Rashi', 'Dosham', 'Eating', 'Smoking', 'Drinking', 'Family', 'Value', 'Family Status', 'Height', 'Weight', 'Country', 'State', 'About Me', 'Religion', 'Caste', 'Gotra', 'Expectation', 'Annual Income', 'Marital Status', 'Citizen']) {
+  for (const label of [
+    'Education',
+    'Occupation',
+    'Rashi',
+    'Dosham',
+    'Eating',
+    'Smoking',
+    'Drinking',
+    'Family',
+    'Value',
+    'Family Status',
+    'Height',
+    'Weight',
+    'Country',
+    'State',
+    'About Me',
+    'Religion',
+    'Caste',
+    'Gotra',
+    'Expectation',
+    'Annual Income',
+    'Marital Status',
+    'Citizen',
+  ]) {
     await expect(page.getByText(msg.fieldRequired(label), { exact: true })).toBeVisible()
   }
   expect(profileFieldNames.length).toBe(31)
@@ -88,7 +120,13 @@ test('logout clears the session and sends the guarded routes back to login', asy
   await page.getByLabel('First Name', { exact: true }).fill('Draft')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/matrimonial-login$/)
-  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('authEmail'), localStorage.getItem('draft:matrimonial-form')])).toEqual([null, null, null])
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('authToken'),
+      localStorage.getItem('authEmail'),
+      localStorage.getItem('draft:matrimonial-form'),
+    ]),
+  ).toEqual([null, null, null])
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/matrimonial-login$/)
   await page.goto('/matrimonial-form')

@@ -38,7 +38,9 @@ export const validSelects: Record<string, string> = {
 
 export async function fillProfile(page: Page, overrides: Partial<typeof validProfile> = {}) {
   const values = { ...validProfile, ...overrides }
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
-  for (const [label, option] of Object.entries(validSelects)) await page.getByLabel(label, { exact: true }).selectOption({ label: option })
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, option] of Object.entries(validSelects))
+    await page.getByLabel(label, { exact: true }).selectOption({ label: option })
   await page.getByRole('radio', { name: 'Female' }).check()
 }

@@ -14,7 +14,11 @@ export interface RunningServer {
 }
 
 /** Starts the built server (out/server/main.js) on a port with its own data folder; resolves once healthy. */
-export async function startServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number
+  dataDir?: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'matrimony-test-'))
   const logFile = join(dataDir, 'server.log')
   const log = openSync(logFile, 'a')

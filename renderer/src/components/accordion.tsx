@@ -40,7 +40,13 @@ export function Accordion({ items, mode, defaultOpen = [0], headingLevel = 3 }: 
                 <span className="accordion-icon" aria-hidden="true" />
               </button>
             </Heading>
-            <div id={`${baseId}-p${i}`} role="region" aria-labelledby={`${baseId}-h${i}`} hidden={!isOpen} className="accordion-panel">
+            <div
+              id={`${baseId}-p${i}`}
+              role="region"
+              aria-labelledby={`${baseId}-h${i}`}
+              hidden={!isOpen}
+              className="accordion-panel"
+            >
               {item.content}
             </div>
           </div>

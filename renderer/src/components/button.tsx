@@ -7,7 +7,16 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Every async button shows its busy label and cannot be pressed twice. */
-export function Button({ busy = false, busyLabel, variant = 'primary', className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  busy = false,
+  busyLabel,
+  variant = 'primary',
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

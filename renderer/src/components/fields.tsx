@@ -1,5 +1,11 @@
 import { useId } from 'react'
-import type { InputHTMLAttributes, KeyboardEvent, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type {
+  InputHTMLAttributes,
+  KeyboardEvent,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 import { Field } from 'react-final-form'
 import type { FieldMetaState } from 'react-final-form'
 import type { Option } from '../../../shared/options'
@@ -24,14 +30,15 @@ interface Frame {
 function FieldFrame({ id, label, required, error, hint, children }: Frame) {
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="required-mark" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
@@ -57,7 +64,16 @@ interface Common {
   hint?: ReactNode
 }
 
-export function TextField({ name, label, required, hint, type = 'text', onKeyDown, ...rest }: Common & InputHTMLAttributes<HTMLInputElement> & { onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  onKeyDown,
+  ...rest
+}: Common &
+  InputHTMLAttributes<HTMLInputElement> & { onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }) {
   const id = useId()
   return (
     <Field<string> name={name}>
@@ -84,7 +100,13 @@ export function TextField({ name, label, required, hint, type = 'text', onKeyDow
   )
 }
 
-export function TextAreaField({ name, label, required, hint, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId()
   return (
     <Field<string> name={name}>
@@ -108,7 +130,15 @@ export function TextAreaField({ name, label, required, hint, ...rest }: Common &
   )
 }
 
-export function SelectField({ name, label, required, hint, options, placeholder = 'Select', ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  options,
+  placeholder = 'Select',
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
   const id = useId()
   return (
     <Field<string> name={name}>
@@ -144,14 +174,31 @@ export function SelectField({ name, label, required, hint, options, placeholder 
 export function RadioGroupField({ name, label, required, options }: Common & { options: readonly Option[] }) {
   const id = useId()
   return (
-    <Field<string> name={name} subscription={{ touched: true, error: true, submitError: true, dirtySinceLastSubmit: true, value: true }}>
+    <Field<string>
+      name={name}
+      subscription={{
+        touched: true,
+        error: true,
+        submitError: true,
+        dirtySinceLastSubmit: true,
+        value: true,
+      }}
+    >
       {({ meta }) => {
         const error = errorOf(meta)
         return (
-          <fieldset className={`field radio-group${error ? ' has-error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset
+            className={`field radio-group${error ? ' has-error' : ''}`}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
             <legend className="field-label">
               {label}
-              {required && <span className="required-mark" aria-hidden="true"> *</span>}
+              {required && (
+                <span className="required-mark" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </legend>
             <div className="radio-options">
               {options.map((o) => (

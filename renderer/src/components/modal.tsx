@@ -12,7 +12,8 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg'
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** A dialog: focus moves in and is trapped, Escape and the close icon close it, focus returns on close. */
 export function Modal({ open, title, onClose, children, closeOnBackdrop = false, size = 'md' }: ModalProps) {
@@ -27,7 +28,9 @@ export function Modal({ open, title, onClose, children, closeOnBackdrop = false,
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
-    const first = dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    const first =
+      dialog?.querySelector<HTMLElement>('input, select, textarea') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE)
     first?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -60,7 +63,13 @@ export function Modal({ open, title, onClose, children, closeOnBackdrop = false,
   return createPortal(
     <div className="modal-layer">
       <div className="modal-backdrop" onClick={closeOnBackdrop ? onClose : undefined} aria-hidden="true" />
-      <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className={`modal modal-${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}

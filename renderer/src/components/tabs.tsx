@@ -7,7 +7,15 @@ export interface TabItem {
 }
 
 /** ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
-export function Tabs({ items, label, defaultIndex = 0 }: { items: TabItem[]; label: string; defaultIndex?: number }) {
+export function Tabs({
+  items,
+  label,
+  defaultIndex = 0,
+}: {
+  items: TabItem[]
+  label: string
+  defaultIndex?: number
+}) {
   const [selected, setSelected] = useState(defaultIndex)
   const baseId = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -15,11 +23,19 @@ export function Tabs({ items, label, defaultIndex = 0 }: { items: TabItem[]; lab
   const move = (event: KeyboardEvent) => {
     const last = items.length - 1
     const next =
-      event.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1)
-      : event.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? selected === last
+          ? 0
+          : selected + 1
+        : event.key === 'ArrowLeft'
+          ? selected === 0
+            ? last
+            : selected - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     setSelected(next)
@@ -49,7 +65,15 @@ export function Tabs({ items, label, defaultIndex = 0 }: { items: TabItem[]; lab
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.label} role="tabpanel" id={`${baseId}-p${i}`} aria-labelledby={`${baseId}-t${i}`} hidden={i !== selected} tabIndex={0} className="tab-panel">
+        <div
+          key={item.label}
+          role="tabpanel"
+          id={`${baseId}-p${i}`}
+          aria-labelledby={`${baseId}-t${i}`}
+          hidden={i !== selected}
+          tabIndex={0}
+          className="tab-panel"
+        >
           {item.content}
         </div>
       ))}

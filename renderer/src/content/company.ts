@@ -14,7 +14,8 @@ export const company = {
   copyrightFrom: 1996,
   copyrightTo: 2024,
   grievanceOfficer: 'Ms. Radhika Menon, Grievance Officer',
-  postalAddress: 'Grievance Officer, Matrimony, 4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, India',
+  postalAddress:
+    'Grievance Officer, Matrimony, 4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, India',
 } as const
 
 export const marketing = {

@@ -10,12 +10,14 @@ export const privacySections: AccordionItem[] = [
     content: (
       <>
         <p>
-          To register you give us your name, gender, date of birth, contact details and who the profile is for. To
-          complete a profile you may add education, employment, photographs, marital status, interests and your partner
-          preferences. For verification we may ask for an identity proof; paid members also give us payment data, and
-          couples may share testimonials.
+          To register you give us your name, gender, date of birth, contact details and who the profile is
+          for. To complete a profile you may add education, employment, photographs, marital status, interests
+          and your partner preferences. For verification we may ask for an identity proof; paid members also
+          give us payment data, and couples may share testimonials.
         </p>
-        <p>We also record how you use the service: log-in times, searches and the device and browser you use.</p>
+        <p>
+          We also record how you use the service: log-in times, searches and the device and browser you use.
+        </p>
       </>
     ),
   },
@@ -23,8 +25,9 @@ export const privacySections: AccordionItem[] = [
     title: '2. How we use your information',
     content: (
       <p>
-        We use it to show your profile to suitable members, to suggest matches, to verify that profiles are genuine, to
-        process payments, to answer your questions and to keep the service safe. We never sell your personal data.
+        We use it to show your profile to suitable members, to suggest matches, to verify that profiles are
+        genuine, to process payments, to answer your questions and to keep the service safe. We never sell
+        your personal data.
       </p>
     ),
   },
@@ -32,8 +35,9 @@ export const privacySections: AccordionItem[] = [
     title: '3. With whom we share it',
     content: (
       <p>
-        Other members see only what your privacy settings allow. We share data with service providers that host, pay or
-        verify for us under contract, and with legal authorities when the law requires it or to protect a member’s safety.
+        Other members see only what your privacy settings allow. We share data with service providers that
+        host, pay or verify for us under contract, and with legal authorities when the law requires it or to
+        protect a member’s safety.
       </p>
     ),
   },
@@ -42,14 +46,15 @@ export const privacySections: AccordionItem[] = [
     content: (
       <>
         <p>
-          After logging in you can view and edit your information, change who sees your photos and contact details, hide
-          your profile or delete your account.
+          After logging in you can view and edit your information, change who sees your photos and contact
+          details, hide your profile or delete your account.
         </p>
         <p>
-          Members in the European Union and the United Kingdom have the rights of the GDPR and UK GDPR: access,
-          correction, erasure, restriction, portability and objection, and may complain to their data protection
-          authority. Members in California have the rights of the CCPA/CPRA: to know, to delete, to correct and to opt out
-          of the sale or sharing of personal information, without being treated differently for using them.
+          Members in the European Union and the United Kingdom have the rights of the GDPR and UK GDPR:
+          access, correction, erasure, restriction, portability and objection, and may complain to their data
+          protection authority. Members in California have the rights of the CCPA/CPRA: to know, to delete, to
+          correct and to opt out of the sale or sharing of personal information, without being treated
+          differently for using them.
         </p>
       </>
     ),
@@ -58,8 +63,9 @@ export const privacySections: AccordionItem[] = [
     title: '5. Security',
     content: (
       <p>
-        Passwords are stored only as strong one-way hashes, connections are encrypted, and staff see personal data only
-        when their work requires it. No system is perfectly secure, so please keep your password to yourself.
+        Passwords are stored only as strong one-way hashes, connections are encrypted, and staff see personal
+        data only when their work requires it. No system is perfectly secure, so please keep your password to
+        yourself.
       </p>
     ),
   },
@@ -67,8 +73,8 @@ export const privacySections: AccordionItem[] = [
     title: '6. How long we keep it',
     content: (
       <p>
-        We keep your profile while your account is active. After you delete it we remove your profile within 30 days and
-        keep only what the law requires (for example invoices) for as long as it requires.
+        We keep your profile while your account is active. After you delete it we remove your profile within
+        30 days and keep only what the law requires (for example invoices) for as long as it requires.
       </p>
     ),
   },
@@ -85,25 +91,31 @@ export const privacySections: AccordionItem[] = [
     title: '8. International transfer',
     content: (
       <p>
-        We work from India and the United Kingdom. When data moves between countries we protect it with standard
-        contractual clauses or another safeguard the law recognises.
+        We work from India and the United Kingdom. When data moves between countries we protect it with
+        standard contractual clauses or another safeguard the law recognises.
       </p>
     ),
   },
   {
     title: '9. Changes to this policy',
-    content: <p>When we change this policy we publish the new version here and tell members by e-mail before it applies.</p>,
+    content: (
+      <p>
+        When we change this policy we publish the new version here and tell members by e-mail before it
+        applies.
+      </p>
+    ),
   },
   {
     title: '10. Contact and grievance officer',
     content: (
       <>
         <p>
-          Questions or complaints about your data: write to <a href={`mailto:${company.email}`}>{company.email}</a>.
+          Questions or complaints about your data: write to{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
         <p>
-          {company.grievanceOfficer}. Postal address: {company.postalAddress}. We acknowledge every grievance within 48
-          hours and resolve it within 30 days.
+          {company.grievanceOfficer}. Postal address: {company.postalAddress}. We acknowledge every grievance
+          within 48 hours and resolve it within 30 days.
         </p>
       </>
     ),

@@ -11,20 +11,27 @@ export function FounderMessage() {
     <section className="card founder">
       <h2>A message from our founder</h2>
       <p>
-        Over {marketing.foundPartners} people have found their partners with us. Every one of those stories began with
-        trust: trust that the person on the other side is who they say they are, and that we will look after what you
-        share with us.
+        Over {marketing.foundPartners} people have found their partners with us. Every one of those stories
+        began with trust: trust that the person on the other side is who they say they are, and that we will
+        look after what you share with us.
       </p>
       {expanded && (
         <div id="founder-more">
           <p>
-            That trust is earned every day. Our teams check profiles, act on every report within a day, and work with
-            legal authorities when someone breaks the law. We will never ask you for money, passwords or bank details.
+            That trust is earned every day. Our teams check profiles, act on every report within a day, and
+            work with legal authorities when someone breaks the law. We will never ask you for money,
+            passwords or bank details.
           </p>
           <p>Please read the tips below and tell us the moment something feels wrong. We are here for you.</p>
         </div>
       )}
-      <button type="button" className="link-button" aria-expanded={expanded} aria-controls="founder-more" onClick={() => setExpanded((e) => !e)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={expanded}
+        aria-controls="founder-more"
+        onClick={() => setExpanded((e) => !e)}
+      >
         {expanded ? 'Read Less' : 'Read More'}
       </button>
     </section>
@@ -71,11 +78,15 @@ export function ReportProfile() {
     <section className="card">
       <h2>Report Profile</h2>
       <p>
-        If a profile seems fake, asks for money or behaves badly, report it. Open the profile and choose Report Profile, or
-        write to us at <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a> with the profile id. You
-        can also use our <Link to={paths.writeToUs}>Write to Us form</Link>.
+        If a profile seems fake, asks for money or behaves badly, report it. Open the profile and choose
+        Report Profile, or write to us at{' '}
+        <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a> with the profile id. You can
+        also use our <Link to={paths.writeToUs}>Write to Us form</Link>.
       </p>
-      <p>We work with legal authorities and share information with them when the law requires it or when a member is at risk.</p>
+      <p>
+        We work with legal authorities and share information with them when the law requires it or when a
+        member is at risk.
+      </p>
     </section>
   )
 }

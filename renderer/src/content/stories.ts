@@ -14,7 +14,8 @@ export const stories: Story[] = [
     title: 'Ananya & Rohit',
     city: 'Pune and Indore',
     palette: ['#f6c1cc', '#8c1d40'],
-    teaser: 'A shared love of old Hindi film songs turned a polite first call into a three-hour conversation.',
+    teaser:
+      'A shared love of old Hindi film songs turned a polite first call into a three-hour conversation.',
     body: [
       'Ananya, a physiotherapist in Pune, had almost given up on profiles that all seemed to say the same thing. Rohit’s stood out for one line: he was learning the harmonium from videos and was, in his own words, “not good yet”.',
       'Their first call was meant to last fifteen minutes. It ended three hours later, after a long argument about which decade had the best film music. Both families met in Indore a month later over poha and jalebi, and by the end of the afternoon the elders were planning the guest list.',

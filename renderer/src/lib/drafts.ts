@@ -7,7 +7,12 @@ const drafts: DraftAtom[] = []
 
 /** An in-progress form kept in localStorage, so a reload or a kiosk crash loses nothing. */
 export function draftAtom<T>(key: string, initial: T) {
-  const atom = atomWithStorage<T>(`draft:${key}`, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true })
+  const atom = atomWithStorage<T>(
+    `draft:${key}`,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    { getOnInit: true },
+  )
   drafts.push(atom as unknown as DraftAtom)
   return atom
 }

@@ -59,7 +59,12 @@ export function Header() {
         <nav id="site-nav" aria-label="Main" className={`site-nav${open ? ' is-open' : ''}`}>
           <div className="mobile-menu-head">
             <Logo onClick={follow} />
-            <button type="button" className="icon-button menu-close" aria-label="Close menu" onClick={() => close(true)}>
+            <button
+              type="button"
+              className="icon-button menu-close"
+              aria-label="Close menu"
+              onClick={() => close(true)}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

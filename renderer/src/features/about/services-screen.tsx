@@ -21,9 +21,10 @@ export function ServicesScreen() {
           </ol>
           <h2>Matrimony Matches</h2>
           <p>
-            Every day we suggest matches chosen from your partner preferences: age, height, religion, mother tongue,
-            location, education and profession. Advanced search filters let you narrow matches by interests, location and
-            occupation, and our relationship managers can shortlist profiles for you and speak to families on your behalf.
+            Every day we suggest matches chosen from your partner preferences: age, height, religion, mother
+            tongue, location, education and profession. Advanced search filters let you narrow matches by
+            interests, location and occupation, and our relationship managers can shortlist profiles for you
+            and speak to families on your behalf.
           </p>
           <p>
             <Link to={paths.search} className="btn btn-primary">

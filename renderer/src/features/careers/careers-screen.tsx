@@ -14,8 +14,9 @@ const tabs = [
     label: 'Our company',
     content: (
       <p>
-        <span className="stat">{marketing.offices}</span> offices and <span className="stat">{marketing.employees}</span>{' '}
-        employees across India and the UK, founded in {company.founded}.
+        <span className="stat">{marketing.offices}</span> offices and{' '}
+        <span className="stat">{marketing.employees}</span> employees across India and the UK, founded in{' '}
+        {company.founded}.
       </p>
     ),
   },
@@ -23,10 +24,18 @@ const tabs = [
     label: 'Our product',
     content: (
       <ul className="grid grid-2 stats">
-        <li><span className="stat">{marketing.lifetimeUsers}</span> lifetime users</li>
-        <li><span className="stat">{marketing.appDownloads}</span> app downloads</li>
-        <li><span className="stat">{marketing.successStories}</span> success stories</li>
-        <li><span className="stat">{marketing.socialFollowers}</span> social followers</li>
+        <li>
+          <span className="stat">{marketing.lifetimeUsers}</span> lifetime users
+        </li>
+        <li>
+          <span className="stat">{marketing.appDownloads}</span> app downloads
+        </li>
+        <li>
+          <span className="stat">{marketing.successStories}</span> success stories
+        </li>
+        <li>
+          <span className="stat">{marketing.socialFollowers}</span> social followers
+        </li>
       </ul>
     ),
   },
@@ -43,16 +52,22 @@ const tabs = [
     label: 'Our business unit',
     content: (
       <p>
-        Our newest business unit already counts <span className="stat">{marketing.unitLifetimeUsers}</span> lifetime users
-        and <span className="stat">{marketing.unitDownloads}</span> downloads.
+        Our newest business unit already counts <span className="stat">{marketing.unitLifetimeUsers}</span>{' '}
+        lifetime users and <span className="stat">{marketing.unitDownloads}</span> downloads.
       </p>
     ),
   },
 ]
 
 const benefits = [
-  { title: 'Career progression', content: <p>Clear growth paths, a mentor from your first week and a training budget every year.</p> },
-  { title: 'Health insurance', content: <p>Medical cover for you, your spouse, your children and your parents.</p> },
+  {
+    title: 'Career progression',
+    content: <p>Clear growth paths, a mentor from your first week and a training budget every year.</p>,
+  },
+  {
+    title: 'Health insurance',
+    content: <p>Medical cover for you, your spouse, your children and your parents.</p>,
+  },
   {
     title: 'Leave benefits',
     content: (
@@ -64,7 +79,10 @@ const benefits = [
       </ul>
     ),
   },
-  { title: 'Fun at work', content: <p>Festival celebrations, team outings, a monthly talent hour and a lot of chai.</p> },
+  {
+    title: 'Fun at work',
+    content: <p>Festival celebrations, team outings, a monthly talent hour and a lot of chai.</p>,
+  },
 ]
 
 export function CareersScreen() {
@@ -97,14 +115,22 @@ export function CareersScreen() {
       <section className="section">
         <div className="container">
           <h2>Our culture</h2>
-          <p>We are matchmakers at heart: we listen first, we keep our word, and we celebrate every wedding we helped make.</p>
+          <p>
+            We are matchmakers at heart: we listen first, we keep our word, and we celebrate every wedding we
+            helped make.
+          </p>
           {cultureOpen && (
             <p id="culture-more">
-              Teams are small and own their work end to end. Ideas come from everyone, from telecallers to engineers, and
-              each quarter we spend a day in our offices meeting the families we serve.
+              Teams are small and own their work end to end. Ideas come from everyone, from telecallers to
+              engineers, and each quarter we spend a day in our offices meeting the families we serve.
             </p>
           )}
-          <Button variant="secondary" aria-expanded={cultureOpen} aria-controls="culture-more" onClick={() => setCultureOpen((o) => !o)}>
+          <Button
+            variant="secondary"
+            aria-expanded={cultureOpen}
+            aria-controls="culture-more"
+            onClick={() => setCultureOpen((o) => !o)}
+          >
             {cultureOpen ? 'Show less' : 'Know more'}
           </Button>
         </div>

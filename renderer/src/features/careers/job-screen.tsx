@@ -26,11 +26,16 @@ export function JobScreen() {
         <div className="container">
           <p>{job.description}</p>
           <p>
-            <a className="btn btn-primary" href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
+            <a
+              className="btn btn-primary"
+              href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+            >
               Apply Now
             </a>
           </p>
-          <p className="muted">Apply Now opens your e-mail program: attach your CV and we will reply within a week.</p>
+          <p className="muted">
+            Apply Now opens your e-mail program: attach your CV and we will reply within a week.
+          </p>
           <Link to={paths.openRoles}>Back to open roles</Link>
         </div>
       </section>

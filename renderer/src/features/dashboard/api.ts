@@ -1,4 +1,5 @@
 import { MyProfilesResponse } from '../../../../shared/api'
 import { request } from '../../lib/api-client'
 
-export const myProfiles = (page: number) => request({ method: 'GET', url: 'profiles/mine', params: { page } }, MyProfilesResponse)
+export const myProfiles = (page: number) =>
+  request({ method: 'GET', url: 'profiles/mine', params: { page } }, MyProfilesResponse)

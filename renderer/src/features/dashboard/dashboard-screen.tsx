@@ -8,7 +8,8 @@ import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { myProfiles } from './api'
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function DashboardScreen() {
   usePageTitle('Dashboard')

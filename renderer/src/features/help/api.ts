@@ -4,4 +4,5 @@ import { request } from '../../lib/api-client'
 
 const TicketCreated = object({ id: number(), message: string() })
 
-export const sendTicket = (body: TicketBody) => request({ method: 'POST', url: 'support/tickets', data: body }, TicketCreated)
+export const sendTicket = (body: TicketBody) =>
+  request({ method: 'POST', url: 'support/tickets', data: body }, TicketCreated)

@@ -2,7 +2,13 @@ import { useId } from 'react'
 import { ATTACHMENTS_MAX } from '../../../../shared/schemas/ticket'
 
 /** Choose several files; their names are listed, each removable. Choosing again adds to the list. */
-export function AttachmentsField({ value, onChange }: { value: string[]; onChange: (names: string[]) => void }) {
+export function AttachmentsField({
+  value,
+  onChange,
+}: {
+  value: string[]
+  onChange: (names: string[]) => void
+}) {
   const id = useId()
   return (
     <div className="field">
@@ -22,14 +28,20 @@ export function AttachmentsField({ value, onChange }: { value: string[]; onChang
         }}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        Up to {ATTACHMENTS_MAX} files. We list their names with your request and ask for the files by e-mail if we need them.
+        Up to {ATTACHMENTS_MAX} files. We list their names with your request and ask for the files by e-mail
+        if we need them.
       </p>
       {value.length > 0 && (
         <ul className="attachment-list" aria-label="Chosen files">
           {value.map((name) => (
             <li key={name}>
               <span>{name}</span>
-              <button type="button" className="link-button" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((n) => n !== name))}>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Remove ${name}`}
+                onClick={() => onChange(value.filter((n) => n !== name))}
+              >
                 Remove
               </button>
             </li>

@@ -32,7 +32,14 @@ export function ContactForm({ rows }: { rows: number }) {
           <label className="field-label" htmlFor={`contact-${f.name}`}>
             {f.label}
           </label>
-          <input className="input" id={`contact-${f.name}`} name={f.name} type={f.type} autoComplete={f.autoComplete} required />
+          <input
+            className="input"
+            id={`contact-${f.name}`}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required
+          />
         </div>
       ))}
       <div className="field">
@@ -46,7 +53,8 @@ export function ContactForm({ rows }: { rows: number }) {
       </button>
       {handedOver && (
         <p className="form-success" role="status">
-          Your e-mail program has opened with your message to {company.email}. If it did not, please write to that address.
+          Your e-mail program has opened with your message to {company.email}. If it did not, please write to
+          that address.
         </p>
       )}
     </form>

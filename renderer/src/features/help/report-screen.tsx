@@ -8,7 +8,9 @@ export function ReportScreen() {
   return (
     <>
       <PageHero title="Report Misuse">
-        <p className="lead">Saw a fake profile, a request for money or abusive messages? Tell us and we will act within a day.</p>
+        <p className="lead">
+          Saw a fake profile, a request for money or abusive messages? Tell us and we will act within a day.
+        </p>
       </PageHero>
       <div className="container section stack">
         <ReportProfile />

@@ -34,7 +34,13 @@ export function RichTextEditor({ theme, labelId, describedBy, invalid, value, on
     const quill = new Quill(mount, {
       theme,
       placeholder: 'Describe your question or the problem…',
-      modules: { toolbar: [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'clean']] },
+      modules: {
+        toolbar: [
+          ['bold', 'italic', 'underline'],
+          [{ list: 'ordered' }, { list: 'bullet' }],
+          ['link', 'clean'],
+        ],
+      },
     })
     quill.clipboard.dangerouslyPasteHTML(latest.current.value || '')
     const editor = quill.root

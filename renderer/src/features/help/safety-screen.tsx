@@ -7,7 +7,8 @@ export function SafetyScreen() {
     <>
       <PageHero title="Be Safe Online">
         <p className="lead">
-          Your safety comes first. Write to us by e-mail at <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a>.
+          Your safety comes first. Write to us by e-mail at{' '}
+          <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a>.
         </p>
       </PageHero>
       <div className="container section stack">

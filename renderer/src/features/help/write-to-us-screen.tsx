@@ -47,13 +47,21 @@ export function WriteToUsScreen() {
               setFormKey((k) => k + 1)
               return undefined
             } catch (error) {
-              return error instanceof ApiError ? { ...error.fieldErrors, [FORM_ERROR]: error.message } : { [FORM_ERROR]: String(error) }
+              return error instanceof ApiError
+                ? { ...error.fieldErrors, [FORM_ERROR]: error.message }
+                : { [FORM_ERROR]: String(error) }
             }
           }}
         >
           {({ handleSubmit, submitting, submitError, form }) => (
             <form onSubmit={handleSubmit} noValidate className="card">
-              <SelectField name="issueType" label="Type of issue" options={issueTypeOptions} placeholder="Choose a type of issue" required />
+              <SelectField
+                name="issueType"
+                label="Type of issue"
+                options={issueTypeOptions}
+                placeholder="Choose a type of issue"
+                required
+              />
               <TextField name="subject" label="Subject" required />
               <Field<string> name="description">
                 {({ input, meta }) => {
@@ -61,13 +69,22 @@ export function WriteToUsScreen() {
                   return (
                     <div className={`field${error ? ' has-error' : ''}`}>
                       <span className="field-label" id={labelId}>
-                        Description<span className="required-mark" aria-hidden="true"> *</span>
+                        Description
+                        <span className="required-mark" aria-hidden="true">
+                          {' '}
+                          *
+                        </span>
                       </span>
                       <fieldset className="editor-look">
                         <legend className="visually-hidden">Editor look</legend>
                         {(['snow', 'bubble'] as const).map((t) => (
                           <label key={t} className="radio">
-                            <input type="radio" name="editor-look" checked={theme === t} onChange={() => setTheme(t)} />
+                            <input
+                              type="radio"
+                              name="editor-look"
+                              checked={theme === t}
+                              onChange={() => setTheme(t)}
+                            />
                             {t === 'snow' ? 'Toolbar' : 'Floating toolbar'}
                           </label>
                         ))}
@@ -90,10 +107,22 @@ export function WriteToUsScreen() {
                   )
                 }}
               </Field>
-              <Field<string[]> name="attachments">{({ input }) => <AttachmentsField value={input.value || []} onChange={input.onChange} />}</Field>
-              <TextField name="requester" label="Requester" required hint="Your e-mail address or member id, so we can reply." />
+              <Field<string[]> name="attachments">
+                {({ input }) => <AttachmentsField value={input.value || []} onChange={input.onChange} />}
+              </Field>
+              <TextField
+                name="requester"
+                label="Requester"
+                required
+                hint="Your e-mail address or member id, so we can reply."
+              />
               <Field<string> name="altcha">
-                {({ input, meta }) => <CaptchaField onChange={input.onChange} error={meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined} />}
+                {({ input, meta }) => (
+                  <CaptchaField
+                    onChange={input.onChange}
+                    error={meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
+                  />
+                )}
               </Field>
               <FormError error={submitError} />
               <div className="form-actions">

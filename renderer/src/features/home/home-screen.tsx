@@ -69,7 +69,9 @@ export function HomeScreen() {
           <ol className="grid grid-3 steps">
             {journeySteps.map((step, i) => (
               <li key={step.title} className="card">
-                <span className="step-number" aria-hidden="true">{i + 1}</span>
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
               </li>
@@ -109,8 +111,8 @@ export function HomeScreen() {
         <div className="container">
           <h2>Trusted By Millions</h2>
           <p>
-            {marketing.lifetimeUsers} lifetime users and {marketing.successStories} success stories. A dedicated support
-            team is available to help you at every step.
+            {marketing.lifetimeUsers} lifetime users and {marketing.successStories} success stories. A
+            dedicated support team is available to help you at every step.
           </p>
         </div>
       </section>
@@ -118,7 +120,9 @@ export function HomeScreen() {
       <section className="section">
         <div className="container center">
           <h2>Get Started</h2>
-          <p className="lead">Registration is free. Put up a profile today and let the right match find you.</p>
+          <p className="lead">
+            Registration is free. Put up a profile today and let the right match find you.
+          </p>
           <Link to={paths.register} className="btn btn-primary">
             Register free
           </Link>
@@ -130,8 +134,8 @@ export function HomeScreen() {
           <div>
             <h2>Download the app</h2>
             <p>
-              Over {marketing.appDownloads} downloads. Get match alerts on your phone and reply to interests on the move:
-              search for “Matrimony” in your phone’s app store.
+              Over {marketing.appDownloads} downloads. Get match alerts on your phone and reply to interests
+              on the move: search for “Matrimony” in your phone’s app store.
             </p>
           </div>
           <div className="badges">
@@ -145,8 +149,8 @@ export function HomeScreen() {
         <div className="container">
           <h2>Contact us</h2>
           <p>
-            Write to <a href={`mailto:${company.email}`}>{company.email}</a> or call {company.phone}. You can also{' '}
-            <Link to={paths.contact}>send us a message</Link>.
+            Write to <a href={`mailto:${company.email}`}>{company.email}</a> or call {company.phone}. You can
+            also <Link to={paths.contact}>send us a message</Link>.
           </p>
         </div>
       </section>

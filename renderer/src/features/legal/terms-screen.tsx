@@ -10,25 +10,34 @@ export function TermsScreen() {
   return (
     <>
       <PageHero title="Terms of Use">
-        <p className="lead">Service Agreement between you and {company.name}. Please read it before you register.</p>
+        <p className="lead">
+          Service Agreement between you and {company.name}. Please read it before you register.
+        </p>
       </PageHero>
       <article className="container section legal">
         <h2>1. Who may join</h2>
         <p>
-          The service is for people who want to marry, not for casual dating. To register you must be of marriageable age
-          under the law: at least {MARRIAGEABLE_AGE.female} years old for a woman and at least {MARRIAGEABLE_AGE.male} years
-          old for a man. Parents, siblings, relatives and friends may register a profile on someone’s behalf with that
-          person’s consent. Membership is for individuals only; organisations cannot be members.
+          The service is for people who want to marry, not for casual dating. To register you must be of
+          marriageable age under the law: at least {MARRIAGEABLE_AGE.female} years old for a woman and at
+          least {MARRIAGEABLE_AGE.male} years old for a man. Parents, siblings, relatives and friends may
+          register a profile on someone’s behalf with that person’s consent. Membership is for individuals
+          only; organisations cannot be members.
         </p>
         <h2>2. Kinds of membership</h2>
         <p>
-          Visitors browse the public pages freely. Members hold a free or paid membership; starting a conversation with a
-          match needs a paid premium membership. Select and VIP members receive personal help from a relationship manager.
+          Visitors browse the public pages freely. Members hold a free or paid membership; starting a
+          conversation with a match needs a paid premium membership. Select and VIP members receive personal
+          help from a relationship manager.
         </p>
         <h2>3. Your profile</h2>
         <ul>
-          <li>Each person may have only one profile; multiple profiles for the same person are not allowed.</li>
-          <li>Do not put contact details (phone numbers, e-mail or postal addresses) or URLs in any visible part of a profile.</li>
+          <li>
+            Each person may have only one profile; multiple profiles for the same person are not allowed.
+          </li>
+          <li>
+            Do not put contact details (phone numbers, e-mail or postal addresses) or URLs in any visible part
+            of a profile.
+          </li>
           <li>Everything you write must be true and must be about the person the profile is for.</li>
         </ul>
         <h2>4. Fair use</h2>
@@ -39,12 +48,15 @@ export function TermsScreen() {
         </ul>
         <h2>5. Ending membership</h2>
         <p>
-          You may end your membership at any time. We may also end it, and we may review, block, suspend or deactivate a
-          profile and delete content that breaks these terms.
+          You may end your membership at any time. We may also end it, and we may review, block, suspend or
+          deactivate a profile and delete content that breaks these terms.
         </p>
         <h2>6. Fees and refunds</h2>
         <ul>
-          <li>If we discontinue the service, we refund {refundOnDiscontinuity} of the unused part of your membership fees.</li>
+          <li>
+            If we discontinue the service, we refund {refundOnDiscontinuity} of the unused part of your
+            membership fees.
+          </li>
           <li>There is no refund when a membership is terminated because these terms were broken.</li>
           <li>Contributions to our affiliated social initiative are not refundable.</li>
         </ul>

@@ -40,14 +40,29 @@ export function PersonalDetails() {
         <TextField name="firstName" label="First Name" required maxLength={NAME_MAX + 5} autoComplete="off" />
         <TextField name="lastName" label="Last Name" required maxLength={NAME_MAX + 5} autoComplete="off" />
         <TextField name="dob" label="Date of Birth" type="date" required />
-        <TextField name="age" label="Age" type="number" inputMode="numeric" required min={18} max={100} />
+        <TextField name="age" label="Age" type="number" inputMode="numeric" required min={0} max={100} />
         <TextField name="email" label="Email" type="email" required autoComplete="off" />
-        <TextField name="mobile" label="Mobile Number" type="tel" inputMode="numeric" required hint="10 digits, without the country code." />
+        <TextField
+          name="mobile"
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          required
+          hint="10 digits, without the country code."
+        />
         <RadioGroupField name="gender" label="Gender" required options={profileGenderOptions} />
         <SelectField name="maritalStatus" label="Marital Status" required options={maritalStatusOptions} />
         <SelectField name="haveChildren" label="Have Children" required options={haveChildrenOptions} />
         <SelectField name="height" label="Height" required options={heightOptions} />
-        <TextField name="weight" label="Weight (kg)" type="number" inputMode="numeric" required min={30} max={200} />
+        <TextField
+          name="weight"
+          label="Weight (kg)"
+          type="number"
+          inputMode="numeric"
+          required
+          min={30}
+          max={200}
+        />
         <SelectField name="religion" label="Religion" required options={religionOptions} />
         <SelectField name="motherTongue" label="Mother Tongue" required options={motherTongueOptions} />
         <TextField name="caste" label="Caste" required />
@@ -64,7 +79,14 @@ export function PersonalDetails() {
         <SelectField name="smoking" label="Smoking" required options={habitOptions} />
         <SelectField name="drinking" label="Drinking" required options={habitOptions} />
         <div className="span-2">
-          <TextAreaField name="aboutMe" label="About Me" required rows={4} maxLength={LONG_TEXT_MAX} hint="No phone numbers, e-mail addresses or links." />
+          <TextAreaField
+            name="aboutMe"
+            label="About Me"
+            required
+            rows={4}
+            maxLength={LONG_TEXT_MAX}
+            hint="No phone numbers, e-mail addresses or links."
+          />
         </div>
         <div className="span-2">
           <TextAreaField name="expectation" label="Expectation" required rows={4} maxLength={LONG_TEXT_MAX} />

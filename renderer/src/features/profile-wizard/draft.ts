@@ -19,4 +19,7 @@ export interface WizardValues {
   workExperience?: string
 }
 
-export const wizardDraftAtom = draftAtom<{ step: number; values: WizardValues }>('profile-wizard', { step: 1, values: {} })
+export const wizardDraftAtom = draftAtom<{ step: number; values: WizardValues }>('profile-wizard', {
+  step: 1,
+  values: {},
+})

@@ -23,7 +23,11 @@ export function ProfileWizardScreen() {
     <div className="container section">
       <ol className="progress" aria-label={`Step ${draft.step} of ${wizardSteps.length}`}>
         {wizardSteps.map((s, i) => (
-          <li key={s} className={i < draft.step ? 'done' : ''} aria-current={i === draft.step - 1 ? 'step' : undefined}>
+          <li
+            key={s}
+            className={i < draft.step ? 'done' : ''}
+            aria-current={i === draft.step - 1 ? 'step' : undefined}
+          >
             <span className="visually-hidden">{s}</span>
           </li>
         ))}
@@ -44,7 +48,10 @@ export function ProfileWizardScreen() {
       >
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} className="card">
-            <FormSpy<WizardValues> subscription={{ values: true }} onChange={({ values }) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } }))} />
+            <FormSpy<WizardValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } }))}
+            />
             {Fields ? <Fields /> : <StepReview values={draft.values} />}
             <Button type="submit">{draft.step < wizardSteps.length ? 'Next' : 'Finish'}</Button>
           </form>

@@ -10,7 +10,8 @@ import { SelectField, TextField } from '../../components/fields'
 import type { WizardValues } from './draft'
 
 const opts = (values: string[]): Option[] => values.map((v) => ({ value: v, label: v }))
-const range = (from: number, to: number) => opts(Array.from({ length: to - from + 1 }, (_, i) => String(from + i)))
+const range = (from: number, to: number) =>
+  opts(Array.from({ length: to - from + 1 }, (_, i) => String(from + i)))
 
 export const wizardSteps = ["Let's get started", 'Social Details', 'Career Details', 'Final Step']
 
@@ -18,7 +19,12 @@ export function StepStart() {
   return (
     <div className="form-grid">
       <div className="span-2">
-        <SelectField name="createdFor" label="This profile is for" required options={opts(wizardCreatedForOptions)} />
+        <SelectField
+          name="createdFor"
+          label="This profile is for"
+          required
+          options={opts(wizardCreatedForOptions)}
+        />
       </div>
       <TextField name="firstName" label="First name" required />
       <TextField name="lastName" label="Last name" required />
@@ -44,8 +50,18 @@ export function StepStart() {
 export function StepSocial() {
   return (
     <div className="form-grid">
-      <SelectField name="maritalStatus" label="Marital status" required options={opts(wizardMaritalStatusOptions)} />
-      <SelectField name="motherTongue" label="Mother tongue" required options={opts(wizardMotherTongueOptions)} />
+      <SelectField
+        name="maritalStatus"
+        label="Marital status"
+        required
+        options={opts(wizardMaritalStatusOptions)}
+      />
+      <SelectField
+        name="motherTongue"
+        label="Mother tongue"
+        required
+        options={opts(wizardMotherTongueOptions)}
+      />
       <SelectField name="community" label="Community" required options={opts(wizardCommunityOptions)} />
       <TextField name="currentLocation" label="Current location" required />
       <TextField name="nativePlace" label="Native place" required />
@@ -57,7 +73,12 @@ export function StepCareer() {
   return (
     <div className="form-grid">
       <div className="span-2">
-        <SelectField name="highestEducation" label="Highest education" required options={opts(wizardEducationOptions)} />
+        <SelectField
+          name="highestEducation"
+          label="Highest education"
+          required
+          options={opts(wizardEducationOptions)}
+        />
       </div>
       <TextField name="collegeName" label="College name (optional)" />
       <TextField name="workExperience" label="Work experience (optional)" />
@@ -68,7 +89,10 @@ export function StepCareer() {
 const reviewRows: [string, (v: WizardValues) => string | undefined][] = [
   ['Profile for', (v) => v.createdFor],
   ['Name', (v) => [v.firstName, v.lastName].filter(Boolean).join(' ')],
-  ['Date of birth', (v) => (v.day || v.month || v.year ? `${v.day ?? '?'}/${v.month ?? '?'}/${v.year ?? '?'}` : undefined)],
+  [
+    'Date of birth',
+    (v) => (v.day || v.month || v.year ? `${v.day ?? '?'}/${v.month ?? '?'}/${v.year ?? '?'}` : undefined),
+  ],
   ['Height', (v) => (v.feet ? `${v.feet}'${v.inches ?? 0}"` : undefined)],
   ['Marital status', (v) => v.maritalStatus],
   ['Mother tongue', (v) => v.motherTongue],

@@ -8,4 +8,7 @@ export interface RegistrationDraft {
   values: RegistrationValues
 }
 
-export const registrationDraftAtom = draftAtom<RegistrationDraft>('registration', { step: 1, values: { countryCode: '+91' } })
+export const registrationDraftAtom = draftAtom<RegistrationDraft>('registration', {
+  step: 1,
+  values: { countryCode: '+91' },
+})

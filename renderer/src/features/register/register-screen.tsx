@@ -38,10 +38,30 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { title: 'Step 1 of 4: Who is this profile for?', struct: RegistrationStep1 as Struct<unknown, unknown>, keys: ['relationship', 'gender'], Fields: StepRelation },
-  { title: 'Step 2 of 4: Name and date of birth', struct: RegistrationStep2 as Struct<unknown, unknown>, keys: ['firstName', 'lastName', 'day', 'month', 'year'], Fields: StepName },
-  { title: 'Step 3 of 4: Religion and community', struct: RegistrationStep3 as Struct<unknown, unknown>, keys: ['religion', 'community', 'livingIn'], Fields: StepReligion },
-  { title: 'Step 4 of 4: How can we reach you?', struct: RegistrationStep4 as Struct<unknown, unknown>, keys: ['email', 'countryCode', 'phone'], Fields: StepContact },
+  {
+    title: 'Step 1 of 4: Who is this profile for?',
+    struct: RegistrationStep1 as Struct<unknown, unknown>,
+    keys: ['relationship', 'gender'],
+    Fields: StepRelation,
+  },
+  {
+    title: 'Step 2 of 4: Name and date of birth',
+    struct: RegistrationStep2 as Struct<unknown, unknown>,
+    keys: ['firstName', 'lastName', 'day', 'month', 'year'],
+    Fields: StepName,
+  },
+  {
+    title: 'Step 3 of 4: Religion and community',
+    struct: RegistrationStep3 as Struct<unknown, unknown>,
+    keys: ['religion', 'community', 'livingIn'],
+    Fields: StepReligion,
+  },
+  {
+    title: 'Step 4 of 4: How can we reach you?',
+    struct: RegistrationStep4 as Struct<unknown, unknown>,
+    keys: ['email', 'countryCode', 'phone'],
+    Fields: StepContact,
+  },
 ]
 
 /** Step 2 also knows the gender chosen in step 1, so it can apply the marriageable age of the terms. */
@@ -94,7 +114,9 @@ export function RegisterScreen() {
         <Link to={paths.login}>Login</Link>
       </nav>
       <h1>Sign Up</h1>
-      <p className="lead">Register free in four short steps. We will e-mail you a link to set your password.</p>
+      <p className="lead">
+        Register free in four short steps. We will e-mail you a link to set your password.
+      </p>
       {done && (
         <p className="form-success" role="status">
           {msg.verificationSent}
@@ -116,7 +138,12 @@ export function RegisterScreen() {
             <li key={s.title} className={i < draft.step ? 'done' : ''} />
           ))}
         </ol>
-        <Form<RegistrationValues> key={draft.step} initialValues={initialValues} validate={validate} onSubmit={submitStep}>
+        <Form<RegistrationValues>
+          key={draft.step}
+          initialValues={initialValues}
+          validate={validate}
+          onSubmit={submitStep}
+        >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
               <step.Fields />
@@ -131,4 +158,3 @@ export function RegisterScreen() {
     </div>
   )
 }
-

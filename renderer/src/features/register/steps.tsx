@@ -34,9 +34,33 @@ export function StepName() {
       <fieldset className="field">
         <legend className="field-label">Date of birth</legend>
         <div className="date-parts">
-          <TextField name="day" label="Day" inputMode="numeric" maxLength={2} placeholder="DD" onKeyDown={onlyDateKeys} required />
-          <TextField name="month" label="Month" inputMode="numeric" maxLength={2} placeholder="MM" onKeyDown={onlyDateKeys} required />
-          <TextField name="year" label="Year" inputMode="numeric" maxLength={4} placeholder="YYYY" onKeyDown={onlyDateKeys} required />
+          <TextField
+            name="day"
+            label="Day"
+            inputMode="numeric"
+            maxLength={2}
+            placeholder="DD"
+            onKeyDown={onlyDateKeys}
+            required
+          />
+          <TextField
+            name="month"
+            label="Month"
+            inputMode="numeric"
+            maxLength={2}
+            placeholder="MM"
+            onKeyDown={onlyDateKeys}
+            required
+          />
+          <TextField
+            name="year"
+            label="Year"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="YYYY"
+            onKeyDown={onlyDateKeys}
+            required
+          />
         </div>
       </fieldset>
     </>
@@ -58,8 +82,20 @@ export function StepContact() {
     <>
       <TextField name="email" label="Email" type="email" autoComplete="email" required />
       <div className="phone-row">
-        <SelectField name="countryCode" label="Country code" options={countryCodeOptions} placeholder="Code" />
-        <TextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required />
+        <SelectField
+          name="countryCode"
+          label="Country code"
+          options={countryCodeOptions}
+          placeholder="Code"
+        />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+        />
       </div>
     </>
   )

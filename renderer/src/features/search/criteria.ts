@@ -12,7 +12,17 @@ export function toQuery(criteria: SearchCriteria): URLSearchParams {
   return params
 }
 
-const CRITERIA_KEYS = ['ageFrom', 'ageTo', 'height', 'gender', 'maritalStatus', 'haveChildren', 'religion', 'motherTongue', 'country']
+const CRITERIA_KEYS = [
+  'ageFrom',
+  'ageTo',
+  'height',
+  'gender',
+  'maritalStatus',
+  'haveChildren',
+  'religion',
+  'motherTongue',
+  'country',
+]
 
 /** Criteria from navigation state first, else from the query; null when neither holds valid criteria. */
 export function readCriteria(state: unknown, params: URLSearchParams): SearchCriteria | null {

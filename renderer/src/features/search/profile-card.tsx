@@ -8,7 +8,15 @@ const reactionLabels: { value: Reaction; label: string }[] = [
   { value: 'no', label: 'No' },
 ]
 
-export function ProfileCard({ profile, reaction, onReact }: { profile: PublicProfile; reaction?: Reaction; onReact: (r: Reaction) => void }) {
+export function ProfileCard({
+  profile,
+  reaction,
+  onReact,
+}: {
+  profile: PublicProfile
+  reaction?: Reaction
+  onReact: (r: Reaction) => void
+}) {
   const heading = `${profile.firstName}, ${profile.userId}`
   return (
     <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
@@ -21,13 +29,36 @@ export function ProfileCard({ profile, reaction, onReact }: { profile: PublicPro
         </h2>
         <p className="muted">Created by: {profile.createdBy}</p>
         <dl className="facts">
-          <div><dt>Age / Height</dt><dd>{profile.age} yrs, {formatHeight(profile.height)}</dd></div>
-          <div><dt>Religion</dt><dd>{labelOf(religionOptions, profile.religion)}</dd></div>
-          <div><dt>Mother tongue</dt><dd>{labelOf(motherTongueOptions, profile.motherTongue)}</dd></div>
-          <div><dt>Community</dt><dd>{profile.community}</dd></div>
-          <div><dt>Location</dt><dd>{profile.location}</dd></div>
-          <div><dt>Education</dt><dd>{profile.education}</dd></div>
-          <div><dt>Profession</dt><dd>{profile.profession}</dd></div>
+          <div>
+            <dt>Age / Height</dt>
+            <dd>
+              {profile.age} yrs, {formatHeight(profile.height)}
+            </dd>
+          </div>
+          <div>
+            <dt>Religion</dt>
+            <dd>{labelOf(religionOptions, profile.religion)}</dd>
+          </div>
+          <div>
+            <dt>Mother tongue</dt>
+            <dd>{labelOf(motherTongueOptions, profile.motherTongue)}</dd>
+          </div>
+          <div>
+            <dt>Community</dt>
+            <dd>{profile.community}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{profile.location}</dd>
+          </div>
+          <div>
+            <dt>Education</dt>
+            <dd>{profile.education}</dd>
+          </div>
+          <div>
+            <dt>Profession</dt>
+            <dd>{profile.profession}</dd>
+          </div>
         </dl>
         <p>{profile.description}</p>
         <div className="form-actions" role="group" aria-label={`Your answer for ${profile.firstName}`}>

@@ -14,14 +14,31 @@ import { ProfileCard } from './profile-card'
 import { reactionsAtom } from './reactions'
 import './search.css'
 
-function RefineGroup({ name, legend, value, onChange }: { name: keyof Refine; legend: string; value?: string; onChange: (v?: string) => void }) {
+function RefineGroup({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: keyof Refine
+  legend: string
+  value?: string
+  onChange: (v?: string) => void
+}) {
   const choices = [{ value: '', label: 'Any time' }, ...refinePeriodOptions]
   return (
     <fieldset className="field">
       <legend className="field-label">{legend}</legend>
       {choices.map((c) => (
         <label key={c.value} className="radio">
-          <input type="radio" name={name} value={c.value} checked={(value ?? '') === c.value} onChange={() => onChange(c.value || undefined)} /> {c.label}
+          <input
+            type="radio"
+            name={name}
+            value={c.value}
+            checked={(value ?? '') === c.value}
+            onChange={() => onChange(c.value || undefined)}
+          />{' '}
+          {c.label}
         </label>
       ))}
     </fieldset>
@@ -70,8 +87,18 @@ export function ResultsScreen() {
     <div className="container section results-layout">
       <aside className="card refine" aria-labelledby="refine-title">
         <h2 id="refine-title">Refine Search</h2>
-        <RefineGroup name="recentlyJoined" legend="Recently joined" value={refine.recentlyJoined} onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, recentlyJoined: v })))} />
-        <RefineGroup name="activeMembers" legend="Active members" value={refine.activeMembers} onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, activeMembers: v })))} />
+        <RefineGroup
+          name="recentlyJoined"
+          legend="Recently joined"
+          value={refine.recentlyJoined}
+          onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, recentlyJoined: v })))}
+        />
+        <RefineGroup
+          name="activeMembers"
+          legend="Active members"
+          value={refine.activeMembers}
+          onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, activeMembers: v })))}
+        />
         <Link to={paths.search}>Change search criteria</Link>
       </aside>
       <section>
@@ -84,16 +111,23 @@ export function ResultsScreen() {
             </button>
           </p>
         )}
-        {error && <p className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
         {!data && !error && <p role="status">Searching…</p>}
         {data && (
           <p role="status">
-            {data.total === 0 ? 'No profiles match your search yet.' : `${data.total} profile${data.total === 1 ? '' : 's'} match your search.`}
+            {data.total === 0
+              ? 'No profiles match your search yet.'
+              : `${data.total} profile${data.total === 1 ? '' : 's'} match your search.`}
           </p>
         )}
         {data && data.total === 0 && (
           <p>
-            Try a wider age range, a lower height or another marital status. <Link to={paths.search}>Change your search</Link>
+            Try a wider age range, a lower height or another marital status.{' '}
+            <Link to={paths.search}>Change your search</Link>
           </p>
         )}
         <div className="stack">
@@ -103,9 +137,15 @@ export function ResultsScreen() {
         </div>
         {data && data.total > data.pageSize && (
           <nav className="form-actions" aria-label="Result pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-            <span>Page {page} of {pages}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
           </nav>
         )}
       </section>

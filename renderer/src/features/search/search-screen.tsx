@@ -42,7 +42,9 @@ export function SearchScreen() {
             const result = check(values, SearchCriteria)
             if (!result.ok) return result.errors
             setDraft(values)
-            navigate(`${paths.searchResult}?${toQuery(result.value).toString()}`, { state: { criteria: result.value } })
+            navigate(`${paths.searchResult}?${toQuery(result.value).toString()}`, {
+              state: { criteria: result.value },
+            })
             return undefined
           }}
         >
@@ -51,12 +53,33 @@ export function SearchScreen() {
               <div className="form-grid">
                 <SelectField name="ageFrom" label="Age from" required options={searchAgeOptions} />
                 <SelectField name="ageTo" label="Age to" required options={searchAgeOptions} />
-                <TextField name="height" label="Height" required placeholder={`5'8"`} hint={`Feet and inches, e.g. 5'8". Matches are at least this tall.`} />
+                <TextField
+                  name="height"
+                  label="Height"
+                  required
+                  placeholder={`5'8"`}
+                  hint={`Feet and inches, e.g. 5'8". Matches are at least this tall.`}
+                />
                 <SelectField name="gender" label="Gender" options={genderOptions} placeholder="Any" />
-                <SelectField name="maritalStatus" label="Marital status" required options={maritalStatusOptions} />
-                <SelectField name="haveChildren" label="Have children" options={haveChildrenOptions} placeholder="Any" />
+                <SelectField
+                  name="maritalStatus"
+                  label="Marital status"
+                  required
+                  options={maritalStatusOptions}
+                />
+                <SelectField
+                  name="haveChildren"
+                  label="Have children"
+                  options={haveChildrenOptions}
+                  placeholder="Any"
+                />
                 <SelectField name="religion" label="Religion" required options={religionOptions} />
-                <SelectField name="motherTongue" label="Mother tongue" required options={motherTongueOptions} />
+                <SelectField
+                  name="motherTongue"
+                  label="Mother tongue"
+                  required
+                  options={motherTongueOptions}
+                />
                 <SelectField name="country" label="Country" required options={countryOptions} />
                 <fieldset className="field">
                   <legend className="field-label">Photo settings</legend>

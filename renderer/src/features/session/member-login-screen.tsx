@@ -48,7 +48,13 @@ export function MemberLoginScreen() {
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
               <TextField name="email" label="Email" type="email" autoComplete="username" required />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
               <div className="form-actions spread">
                 <CheckboxField name="keep" label="Keep me logged in" />
                 <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
@@ -65,7 +71,12 @@ export function MemberLoginScreen() {
         <p className="divider">
           <span>OR</span>
         </p>
-        <Button variant="secondary" className="wide" onClick={() => setMobileNote(true)} aria-describedby={mobileNote ? 'mobile-note' : undefined}>
+        <Button
+          variant="secondary"
+          className="wide"
+          onClick={() => setMobileNote(true)}
+          aria-describedby={mobileNote ? 'mobile-note' : undefined}
+        >
           Continue with Mobile
         </Button>
         {mobileNote && (

@@ -38,8 +38,19 @@ export function ResetPasswordScreen() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
-                <TextField name="password" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-                <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" />
+                <TextField
+                  name="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="At least 8 characters."
+                />
+                <TextField
+                  name="confirm"
+                  label="New password again"
+                  type="password"
+                  autoComplete="new-password"
+                />
                 <FormError error={submitError} />
                 <Button type="submit" busy={submitting} busyLabel="Saving...">
                   Save password
