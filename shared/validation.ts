@@ -1,4 +1,4 @@
-import { coerce, define, string, unknown, validate } from 'superstruct'
+import { coerce, define, unknown, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
 import { msg } from './messages'
 import type { Option } from './options'
@@ -12,8 +12,12 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
+// superstruct's own string() builds its message with `${value}`, which throws for objects whose toString
+// is not a function ({"toString": 0} in a JSON body). Our conditions never print the value.
+const isString = define<string>('string', (v) => typeof v === 'string' || 'not text')
+
 const trimmed = <T>(struct: Struct<T, null>) =>
-  coerce(struct, string(), (s) => s.trim()) as unknown as Struct<T, null>
+  coerce(struct, isString, (s) => s.trim()) as unknown as Struct<T, null>
 
 interface TextRules {
   max: number
@@ -85,7 +89,7 @@ export function wholeNumber(rules: IntRules): Struct<number, null> {
     if (!Number.isInteger(v) || v < rules.min || v > rules.max) return rules.range
     return true
   })
-  return coerce(struct, string(), (s) => {
+  return coerce(struct, isString, (s) => {
     const t = s.trim()
     if (t === '') return undefined
     return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN
@@ -119,8 +123,13 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 
 /** Validates (with coercion: trimming, digits to numbers) and returns the clean value or the field errors. */
 export function check<T>(value: unknown, struct: Struct<T, unknown>): Checked<T> {
-  const [error, clean] = validate(value, struct, { coerce: true })
-  return error ? { ok: false, errors: toFieldErrors(error) } : { ok: true, value: clean as T }
+  try {
+    const [error, clean] = validate(value, struct, { coerce: true })
+    return error ? { ok: false, errors: toFieldErrors(error) } : { ok: true, value: clean as T }
+  } catch {
+    // A built-in struct describing a hostile value (e.g. an array of {"toString": 0}) can throw.
+    return { ok: false, errors: { [FORM_KEY]: msg.badRequest } }
+  }
 }
 
 /** For final-form's `validate`: undefined when valid. */

@@ -16,7 +16,10 @@ export const issueTypeOptions: Option<'profile' | 'payment' | 'safety' | 'privac
 export const DESCRIPTION_MAX = 20_000
 export const ATTACHMENTS_MAX = 10
 
-const fileName = define<string>('file-name', (v) => typeof v === 'string' && v.length > 0 && v.length <= 200)
+const fileName = define<string>(
+  'file-name',
+  (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || 'Invalid file name',
+)
 
 export const TicketBody = object({
   issueType: oneOf(issueTypeOptions, msg.required),

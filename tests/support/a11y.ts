@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test'
 /** axe-core on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page, context = '') {
   // Colours are sampled as shown: let fades and dialog transitions finish first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
