@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint'
 const nodeOnly = ['node:*', 'electron', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url']
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'out/**', 'dist/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '.tmp/**',
+      'out/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
