@@ -120,11 +120,24 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
 
   const webRoot = config.webRoot
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] })
-    // The single-page app answers every other GET: a reload of /story/3 works.
+    // Hashed assets may be cached for good; index.html must always be fresh.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: ['index.html'],
+      setHeaders: (res, path) =>
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    })
+    // The single-page app answers every other page path: a reload of /story/3 works. A missing file
+    // (a path with an extension) stays a 404, so a stale script tag never receives HTML.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/'))
-        return reply.type('text/html').sendFile('index.html')
+      const path = request.url.split('?')[0]
+      const isPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)
+      if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+      }
       return reply.code(404).send({ message: 'Not found.' })
     })
   }

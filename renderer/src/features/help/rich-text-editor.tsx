@@ -42,7 +42,9 @@ export function RichTextEditor({ theme, labelId, describedBy, invalid, value, on
         ],
       },
     })
-    quill.clipboard.dangerouslyPasteHTML(latest.current.value || '')
+    // setContents, not dangerouslyPasteHTML: the latter selects, and so steals focus on page load.
+    if (latest.current.value)
+      quill.setContents(quill.clipboard.convert({ html: latest.current.value }), 'silent')
     const editor = quill.root
     editor.setAttribute('role', 'textbox')
     editor.setAttribute('aria-multiline', 'true')

@@ -17,6 +17,9 @@ import './write-to-us.css'
 
 type TicketValues = Partial<TicketBody>
 
+// One object for the life of the page: a new one per render would make final-form reset the values.
+const initialValues: TicketValues = { attachments: [] }
+
 export function WriteToUsScreen() {
   const labelId = useId()
   const [theme, setTheme] = useState<'snow' | 'bubble'>('snow')
@@ -38,7 +41,7 @@ export function WriteToUsScreen() {
         )}
         <Form<TicketValues>
           key={formKey}
-          initialValues={{ attachments: [] }}
+          initialValues={initialValues}
           validate={formErrors(TicketBody)}
           onSubmit={async (values) => {
             try {
