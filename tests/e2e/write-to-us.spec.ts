@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Response } from '@playwright/test'
 
 test('write to us: attachments, rich text, a captcha solved in the browser, and a stored request', async ({
   page,
@@ -42,8 +43,7 @@ test('write to us: attachments, rich text, a captcha solved in the browser, and 
 
 test('the home page’s JavaScript carries neither the editor nor the captcha', async ({ page }) => {
   const scripts: string[] = []
-  const bodyOf = async (r: import('@playwright/test').Response) =>
-    r.request().resourceType() === 'script' && r.ok() ? r.text() : null
+  const bodyOf = async (r: Response) => (r.request().resourceType() === 'script' && r.ok() ? r.text() : null)
   page.on('response', async (r) => {
     const body = await bodyOf(r)
     if (body) scripts.push(body)
