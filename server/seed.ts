@@ -9,7 +9,7 @@ import {
   familyValueOptions,
   habitOptions,
   haveChildrenOptions,
-  maritalStatusOptions,
+  labelOf,
   motherTongueOptions,
   rashiOptions,
   religionOptions,
@@ -104,55 +104,74 @@ const expectations = [
   'Looking for an educated, caring person with similar values.',
 ]
 
-function pick<T>(list: readonly T[], n: number): T {
-  return list[n % list.length]
+/** A repeatable, well-spread number for profile n and one attribute, so attributes vary independently. */
+function spread(n: number, attribute: string): number {
+  let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b)
+  for (let i = 0; i < attribute.length; i++) h = Math.imul(h ^ attribute.charCodeAt(i), 0x01000193)
+  h ^= h >>> 13
+  h = Math.imul(h, 0x27d4eb2d)
+  return (h ^ (h >>> 15)) >>> 0
 }
+
+// Most people searching are single; the other statuses appear, less often.
+const maritalWeights = [
+  'single',
+  'single',
+  'single',
+  'single',
+  'single',
+  'single',
+  'divorced',
+  'widowed',
+  'married',
+]
 
 /** The n-th fictional sample profile; `today` fixes ages so a run is repeatable. */
 export function sampleProfile(n: number, accountId: number, createdAt: string, today: string): NewProfile {
+  const choose = <T>(list: readonly T[], attribute: string): T => list[spread(n, attribute) % list.length]
   const gender = n % 2 === 0 ? 'female' : 'male'
-  const age = 22 + ((n * 7) % 19)
+  const age = 22 + (spread(n, 'age') % 19)
   const [y, m, d] = today.split('-').map(Number)
-  const dob = isoDate(y - age - 1, 1 + ((n * 5) % 12), 1 + ((n * 3) % 28))
-  const country = pick(valuesOf(countryOptions), n)
+  const dob = isoDate(y - age, 1 + (spread(n, 'month') % 12), 1 + (spread(n, 'day') % 28))
+  const country = choose(valuesOf(countryOptions), 'country')
+  const maritalStatus = choose(maritalWeights, 'marital')
   return {
     accountId,
     createdBy: createdByLabel('staff'),
     idempotencyKey: null,
     createdAt,
     updatedAt: createdAt,
-    firstName: gender === 'female' ? pick(women, n >> 1) : pick(men, n >> 1),
-    lastName: pick(surnames, n * 3),
+    firstName: choose(gender === 'female' ? women : men, 'first'),
+    lastName: choose(surnames, 'last'),
     dob,
     age: ageOn(dob, isoDate(y, m, d)),
     email: `sample${n}@example.invalid`,
-    education: pick(educations, n),
+    education: choose(educations, 'education'),
     mobile: String(9000000000 + n).slice(0, 10),
     gender,
-    occupation: pick(occupations, n * 5),
-    rashi: pick(valuesOf(rashiOptions), n),
-    dosham: pick(valuesOf(doshamOptions), n),
-    eating: pick(valuesOf(eatingOptions), n),
-    smoking: pick(valuesOf(habitOptions), n * 7 + 1) === 'yes' ? 'no' : pick(valuesOf(habitOptions), n),
-    drinking: pick(valuesOf(habitOptions), n * 2),
-    family: pick(valuesOf(familyTypeOptions), n),
-    value: pick(valuesOf(familyValueOptions), n),
-    familyStatus: pick(valuesOf(familyStatusOptions), n),
-    height: gender === 'female' ? 58 + ((n * 3) % 12) : 64 + ((n * 3) % 12),
-    weight: gender === 'female' ? 50 + (n % 20) : 62 + (n % 25),
+    occupation: choose(occupations, 'occupation'),
+    rashi: choose(valuesOf(rashiOptions), 'rashi'),
+    dosham: choose(valuesOf(doshamOptions), 'dosham'),
+    eating: choose(valuesOf(eatingOptions), 'eating'),
+    smoking: choose(['no', 'no', 'no', 'occasionally'], 'smoking'),
+    drinking: choose(valuesOf(habitOptions), 'drinking'),
+    family: choose(valuesOf(familyTypeOptions), 'family'),
+    value: choose(valuesOf(familyValueOptions), 'value'),
+    familyStatus: choose(valuesOf(familyStatusOptions), 'familyStatus'),
+    height: (gender === 'female' ? 58 : 64) + (spread(n, 'height') % 12),
+    weight: (gender === 'female' ? 48 : 60) + (spread(n, 'weight') % 25),
     country,
-    state: pick(states[country], n >> 2),
-    aboutMe: pick(abouts, n),
-    religion: pick(valuesOf(religionOptions), n >> 1),
-    caste: pick(castes, n),
-    gotra: pick(gotras, n),
-    expectation: pick(expectations, n),
-    annualIncome: pick(valuesOf(annualIncomeOptions), n),
-    maritalStatus: pick(valuesOf(maritalStatusOptions), n % 7 === 0 ? n : 0),
-    citizen:
-      country === 'usa' ? 'USA' : country === 'uk' ? 'UK' : country === 'canada' ? 'Canada' : 'Australia',
-    motherTongue: pick(valuesOf(motherTongueOptions), n >> 3),
-    haveChildren: pick(valuesOf(haveChildrenOptions), n % 5 === 0 ? 0 : 1),
+    state: choose(states[country], 'state'),
+    aboutMe: choose(abouts, 'about'),
+    religion: choose(valuesOf(religionOptions), 'religion'),
+    caste: choose(castes, 'caste'),
+    gotra: choose(gotras, 'gotra'),
+    expectation: choose(expectations, 'expectation'),
+    annualIncome: choose(valuesOf(annualIncomeOptions), 'income'),
+    maritalStatus,
+    citizen: labelOf(countryOptions, country),
+    motherTongue: choose(valuesOf(motherTongueOptions), 'motherTongue'),
+    haveChildren: maritalStatus === 'single' ? 'no' : choose(valuesOf(haveChildrenOptions), 'children'),
   }
 }
 
