@@ -14,7 +14,7 @@ import {
   SEARCH_AGE_MAX,
   SEARCH_AGE_MIN,
 } from '../options'
-import { isBlank, oneOf, optionalOneOf, requiredText, wholeNumber } from '../validation'
+import { formErrors, isBlank, oneOf, optionalOneOf, requiredText, wholeNumber } from '../validation'
 
 // Partner search (spec section 5 plus deviation 9). The same struct checks the form and the API's query.
 
@@ -83,3 +83,11 @@ export const SearchQuery = refine(
   ageOrder,
 )
 export type SearchQuery = Infer<typeof SearchQuery>
+
+/** The form shows the age-order rule as soon as both ages are chosen, before the other fields are done. */
+export function searchFormErrors(values: Record<string, unknown>): Record<string, string> | undefined {
+  const errors = formErrors(SearchCriteria)(values)
+  const [from, to] = [Number(values.ageFrom), Number(values.ageTo)]
+  if (errors && !errors.ageFrom && !errors.ageTo && from > to) return { ...errors, ageTo: msg.ageOrder }
+  return errors
+}

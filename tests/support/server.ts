@@ -68,3 +68,10 @@ export function lastMailedLink(logFile: string): string | null {
   const matches = [...readFileSync(logFile, 'utf8').matchAll(/the link would be mailed: (\S+?)"/g)]
   return matches.length ? matches[matches.length - 1][1] : null
 }
+
+/** The suite server's log (set by global setup). */
+export function suiteLog(): string {
+  const file = process.env.E2E_SERVER_LOG
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: run through the Playwright config')
+  return file
+}

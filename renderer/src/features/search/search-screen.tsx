@@ -11,8 +11,8 @@ import {
   searchAgeOptions,
 } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
-import { SearchCriteria } from '../../../../shared/schemas/search'
-import { check, formErrors } from '../../../../shared/validation'
+import { SearchCriteria, searchFormErrors } from '../../../../shared/schemas/search'
+import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
@@ -37,7 +37,7 @@ export function SearchScreen() {
       <div className="container section">
         <Form<SearchValues>
           initialValues={initialValues}
-          validate={formErrors(SearchCriteria)}
+          validate={searchFormErrors}
           onSubmit={(values) => {
             const result = check(values, SearchCriteria)
             if (!result.ok) return result.errors

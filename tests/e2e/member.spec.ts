@@ -1,0 +1,218 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { msg } from '../../shared/messages'
+import { expectAccessible } from '../support/a11y'
+import { lastMailedLink, suiteLog } from '../support/server'
+import { DEMO } from '../support/session'
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const next = (page: Page) => dialog(page).getByRole('button', { name: 'Next' })
+
+test('/login: the member login logs in, keeps the session only for the browser session when asked', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Welcome back! Enter your email id to login.',
+  )
+  await page.getByRole('button', { name: 'Continue with Mobile' }).click()
+  await expect(page.getByText(msg.mobileLoginUnavailable)).toBeVisible()
+  await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel('Password').fill('wrong')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(msg.badCredentials)
+  await page.getByLabel('Password').fill(DEMO.password)
+  await page.getByLabel('Keep me logged in').uncheck()
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Welcome! You are logged in.')).toBeVisible()
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('authToken'),
+      sessionStorage.getItem('authToken') !== null,
+    ]),
+  ).toEqual([null, true])
+  // A new browser session (a new page without the old sessionStorage) is logged out.
+  const fresh = await context.newPage()
+  await fresh.goto('/dashboard')
+  await expect(fresh).toHaveURL(/\/matrimonial-login$/)
+})
+
+test('/login: the Forgot Password? popup', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Forgot Password?' }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+  await expectAccessible(page, 'forgot password popup')
+  await dialog(page).getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog(page).getByText('Required', { exact: true })).toBeVisible()
+  await dialog(page).getByLabel('Email').fill('nobody@')
+  await expect(dialog(page).getByText('Invalid email format')).toBeVisible()
+  await dialog(page).getByLabel('Email').fill('nobody@example.com')
+  await dialog(page).getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog(page).getByText(msg.verificationSent)).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+})
+
+test('/register: every message of every step, the digit filter, and a member who can then log in', async ({
+  page,
+}) => {
+  const email = `asha.${Date.now()}@example.com`
+  await page.goto('/register')
+  const top = page.getByRole('navigation', { name: 'Registration' })
+  await expect(top.getByRole('link', { name: 'Choose Language' })).toHaveAttribute('href', '/career')
+  await expect(top.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+  await expect(dialog(page)).toBeVisible()
+  await expectAccessible(page, 'registration step 1')
+
+  // Step 1
+  await next(page).click()
+  await expect(dialog(page).getByText('Required', { exact: true })).toHaveCount(2)
+  await dialog(page).getByLabel('This profile is for').selectOption({ label: 'My Daughter' })
+  await dialog(page).getByRole('radio', { name: 'Female' }).check()
+  await next(page).click()
+
+  // Step 2
+  await expect(dialog(page).getByLabel('First name')).toBeVisible()
+  await next(page).click()
+  await expect(dialog(page).getByText('Required', { exact: true })).toHaveCount(5)
+  await dialog(page).getByLabel('Day').pressSequentially('a1-b2.')
+  await expect(dialog(page).getByLabel('Day')).toHaveValue('12')
+  await dialog(page).getByLabel('Day').press('Backspace')
+  await dialog(page).getByLabel('Day').press('ArrowLeft')
+  await dialog(page).getByLabel('Day').press('3')
+  await expect(dialog(page).getByLabel('Day')).toHaveValue('31')
+  await dialog(page).getByLabel('Month').fill('13')
+  await dialog(page).getByLabel('Year').fill('1899')
+  await expect(dialog(page).getByText(msg.monthRange)).toBeVisible()
+  await expect(dialog(page).getByText(msg.yearRange(new Date().getFullYear()))).toBeVisible()
+  await dialog(page).getByLabel('Month').fill('x')
+  await expect(dialog(page).getByText(msg.mustBeNumber)).toBeVisible()
+  await dialog(page).getByLabel('Day').fill('32')
+  await expect(dialog(page).getByText(msg.dayRange)).toBeVisible()
+  // Rules across fields speak once every field is filled in.
+  await dialog(page).getByLabel('First name').fill('Asha')
+  await dialog(page).getByLabel('Last name').fill('Rao')
+  await dialog(page).getByLabel('Day').fill('31')
+  await dialog(page).getByLabel('Month').fill('2')
+  await dialog(page).getByLabel('Year').fill('1996')
+  await expect(dialog(page).getByText(msg.notARealDate)).toBeVisible()
+  await dialog(page).getByLabel('Day').fill('14')
+  await dialog(page)
+    .getByLabel('Year')
+    .fill(String(new Date().getFullYear() - 10))
+  await expect(dialog(page).getByText(msg.underAge('female', 18))).toBeVisible()
+  await dialog(page).getByLabel('Year').fill('1996')
+  await next(page).click()
+
+  // Step 3, then a reload: the draft brings the wizard back where it was.
+  await expect(dialog(page).getByLabel('Community')).toBeVisible()
+  await page.reload()
+  await expect(dialog(page).getByLabel('Community')).toBeVisible()
+  await next(page).click()
+  await expect(dialog(page).getByText('Required', { exact: true })).toHaveCount(3)
+  await dialog(page).getByLabel('Religion').selectOption({ label: 'Hindu' })
+  await dialog(page).getByLabel('Community').fill('Iyer')
+  await dialog(page).getByLabel('Living in').selectOption('India')
+  await next(page).click()
+
+  // Step 4
+  await expect(dialog(page).getByLabel('Country code')).toHaveValue('+91')
+  await expect(dialog(page).getByLabel('Country code').locator('option')).toHaveText([
+    'Code',
+    '+1',
+    '+44',
+    '+91',
+  ])
+  await expectAccessible(page, 'registration step 4')
+  const submit = dialog(page).getByRole('button', { name: 'Submit' })
+  await submit.click()
+  await expect(dialog(page).getByText('Required', { exact: true })).toHaveCount(2)
+  await dialog(page).getByLabel('Email').fill('asha@')
+  await expect(dialog(page).getByText(msg.invalidEmail, { exact: true })).toBeVisible()
+  await dialog(page).getByLabel('Phone').fill('98765x4321')
+  await expect(dialog(page).getByText(msg.onlyDigits)).toBeVisible()
+  await dialog(page).getByLabel('Phone').fill('98765')
+  await expect(dialog(page).getByText(msg.exactlyTenDigits)).toBeVisible()
+  await dialog(page).getByLabel('Phone').fill('9876543210')
+  await dialog(page).getByLabel('Email').fill(DEMO.email)
+  await submit.click()
+  await expect(dialog(page).getByText(msg.emailTaken).first()).toBeVisible()
+  await dialog(page).getByLabel('Email').fill(email)
+  await submit.click()
+  await expect(page.getByRole('status')).toHaveText(msg.verificationSent)
+  await expect(dialog(page)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('draft:registration'))).toBeNull()
+
+  // The set-password link from the server's log leads to a working login.
+  const link = lastMailedLink(suiteLog())
+  expect(link).toContain('/reset-password?token=')
+  await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await page.getByLabel('New password', { exact: true }).fill('asha-first-password')
+  await page.getByLabel('New password again').fill('asha-first-password')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page).toHaveURL(/\/matrimonial-login$/)
+  await expect(page.getByRole('status')).toContainText('Your password is set')
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('asha-first-password')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('/reset-password says so when the link is used or expired', async ({ page }) => {
+  await page.goto('/reset-password?token=not-a-real-token')
+  await page.getByLabel('New password', { exact: true }).fill('short')
+  await page.getByLabel('New password again').fill('different')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByText(msg.passwordMin)).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('long-enough-password')
+  await expect(page.getByText(msg.passwordsDiffer)).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('long-enough-password')
+  await page.getByLabel('New password again').fill('long-enough-password')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByRole('alert')).toHaveText(msg.resetLinkInvalid)
+})
+
+test('/profile: the four-step wizard with its progress bar, its draft after a reload, and Finish', async ({
+  page,
+}) => {
+  await page.goto('/profile')
+  const progress = page.getByRole('list', { name: /Step \d of 4/ })
+  await expect(progress.getByRole('listitem')).toHaveCount(4)
+  await expect(progress.locator('li.done')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get started")
+  await expect(page.locator('.required-mark').first()).toBeVisible()
+  await page.getByLabel('This profile is for').selectOption('Daughter')
+  await page.getByLabel('First name').fill('Meera')
+  await page.getByLabel('Feet').selectOption('5')
+  await page.getByLabel('Inches').selectOption('4')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social Details')
+  await expect(page.getByLabel('Mother tongue').locator('option')).toHaveText([
+    'Select',
+    'English',
+    'Spanish',
+    'French',
+  ])
+  await page.getByLabel('Current location').fill('Chennai')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social Details')
+  await expect(page.getByLabel('Current location')).toHaveValue('Chennai')
+  await expect(progress.locator('li.done')).toHaveCount(2)
+  // No validation is enforced: Next advances.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Details')
+  await expect(page.getByLabel('Highest education').locator('option')).toHaveCount(10)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Final Step')
+  await expect(page.getByText('Review your details and submit your profile.')).toBeVisible()
+  await expect(page.getByText('Meera')).toBeVisible()
+  await expect(page.getByText(`5'4"`)).toBeVisible()
+  await expect(page.getByText('Chennai')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await expectAccessible(page, 'profile wizard review')
+  await page.getByRole('button', { name: 'Finish' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
