@@ -22,3 +22,4 @@ export const CONTACT_MESSAGE_ROWS = 7
 export const PAGE_SIZE = 10
 export const RESET_TOKEN_MINUTES = 30
 export const TOKEN_HOURS = 12
+export const IDLE_COUNTDOWN_SECONDS = 30

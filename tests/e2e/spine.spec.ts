@@ -155,3 +155,18 @@ test('without a stored token the form says Token not found and makes no call', a
   await expect(page.getByText(msg.tokenNotFound)).toBeVisible()
   expect(calls).toBe(0)
 })
+
+test('web build: a submit that cannot reach the server is queued and then delivered once', async ({
+  page,
+}) => {
+  await loginAsStaff(page)
+  await fillProfile(page, { 'First Name': 'Queued', 'Last Name': 'Webfamily' })
+  await page.route('**/api/user/create-form', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText('kept on this device and will be sent automatically')
+  await page.getByRole('link', { name: 'Profiles you registered' }).click()
+  await expect(page.getByText('1 profile is waiting to be sent.')).toBeVisible()
+  await page.unroute('**/api/user/create-form')
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByRole('row').filter({ hasText: 'Queued Webfamily' })).toHaveCount(1)
+})

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useAtomValue } from 'jotai'
 import type { MyProfilesResponse } from '../../../../shared/api'
 import { countryOptions, labelOf, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
+import { outboxAtom } from '../../lib/outbox-store'
 import { myProfiles } from './api'
+import { OutboxStatus } from './outbox-status'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -17,6 +20,8 @@ export function DashboardScreen() {
   const [data, setData] = useState<MyProfilesResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
+  // When the outbox delivers, the list below gains the profile: fetch again.
+  const pending = useAtomValue(outboxAtom).length
 
   useEffect(() => {
     let live = true
@@ -26,13 +31,14 @@ export function DashboardScreen() {
     return () => {
       live = false
     }
-  }, [page, attempt])
+  }, [page, attempt, pending])
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   return (
     <div className="container section">
       <h1>Dashboard</h1>
       <p className="lead">Welcome! You are logged in.</p>
+      <OutboxStatus />
       <p>
         <Link className="btn btn-primary" to={paths.matrimonialForm}>
           Register another profile

@@ -12,6 +12,7 @@ import { Button } from '../../components/button'
 import { FormError } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
+import { enqueue } from '../../lib/outbox-store'
 import { endSession, sessionAtom, storedToken } from '../../lib/session'
 import { createProfile } from './api'
 import { AstrologicalDetails } from './astrological-details'
@@ -29,7 +30,7 @@ export function MatrimonialFormScreen() {
   const [submissionKey, setSubmissionKey] = useAtom(submissionKeyAtom)
   // The draft seeds the form once; afterwards the form owns the values and writes them back.
   const [initialValues] = useState(draft)
-  const [saved, setSaved] = useState<{ id: number; name: string } | null>(null)
+  const [saved, setSaved] = useState<{ id: number | null; name: string } | null>(null)
 
   const logout = () => {
     endSession()
@@ -49,6 +50,15 @@ export function MatrimonialFormScreen() {
       setSubmissionKey(RESET)
       return undefined
     } catch (error) {
+      if (error instanceof ApiError && error.isNetwork) {
+        // No connection: keep it on this device; the outbox sends it (with the same key) when it can.
+        const name = `${result.value.firstName} ${result.value.lastName}`
+        enqueue({ key, url: 'user/create-form', body: result.value, label: name })
+        setSaved({ id: null, name })
+        setDraft(RESET)
+        setSubmissionKey(RESET)
+        return undefined
+      }
       if (error instanceof ApiError) return { ...error.fieldErrors, [FORM_ERROR]: error.message }
       return { [FORM_ERROR]: msg.unexpected }
     }
@@ -68,7 +78,9 @@ export function MatrimonialFormScreen() {
       </div>
       {saved && (
         <p className="form-success" role="status">
-          Profile of {saved.name} saved with id {saved.id}. The form is ready for the next family.
+          {saved.id === null
+            ? `The server cannot be reached, so the profile of ${saved.name} is kept on this device and will be sent automatically. The form is ready for the next family.`
+            : `Profile of ${saved.name} saved with id ${saved.id}. The form is ready for the next family.`}
         </p>
       )}
       <Form<ProfileDraft>
