@@ -4,7 +4,11 @@ import { rendererConfig } from './renderer/vite.shared'
 
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: { index: resolve('electron/main/index.ts') } } },
+    // Bundle the one runtime package the main process uses, so the packaged kiosk ships no node_modules.
+    build: {
+      rollupOptions: { input: { index: resolve('electron/main/index.ts') } },
+      externalizeDeps: { exclude: ['superstruct'] },
+    },
   },
   preload: {
     build: {

@@ -5,7 +5,6 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore: ['electron/**'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -27,7 +26,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: ['electron/**'], use: { ...devices['Desktop Chrome'] } },
+    // Drives the real kiosk app where an Electron binary exists; skips with a message where none does.
+    { name: 'electron', testDir: 'tests/e2e/electron', timeout: 60_000 },
+  ],
   globalSetup: './tests/support/global-setup.ts',
   globalTeardown: './tests/support/global-teardown.ts',
 })

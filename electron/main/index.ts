@@ -14,6 +14,9 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ])
 
+// Several kiosks (or a test) on one machine can keep separate profiles.
+if (process.env.MATRIMONY_USER_DATA) app.setPath('userData', process.env.MATRIMONY_USER_DATA)
+
 const rendererRoot = join(__dirname, '../renderer')
 const devTools = process.env.MATRIMONY_DEVTOOLS === '1'
 
