@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -74,6 +75,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     },
     crossOriginEmbedderPolicy: false,
   })
+  // gzip or brotli for pages, scripts and JSON: most of a phone's wait is bytes.
+  await app.register(compress, { global: true, threshold: 1024 })
   await app.register(cors, {
     origin: (origin, done) => done(null, !origin || origin === config.webOrigin || origin === KIOSK_ORIGIN),
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -124,6 +127,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: (res, path) =>
         res.header(
           'Cache-Control',

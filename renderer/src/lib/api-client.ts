@@ -5,11 +5,10 @@ import { is } from 'superstruct'
 import { ErrorResponse } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
 import { msg } from '../../../shared/messages'
-import { paths } from '../../../shared/routes'
 import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
 import { apiBaseUrl } from './platform'
-import { endSession, sessionAtom } from './session'
+import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
 /** A failed call, in words a person can act on. */
 export class ApiError extends Error {
@@ -23,12 +22,6 @@ export class ApiError extends Error {
   get isNetwork() {
     return this.status === null
   }
-}
-
-let onSessionLost: (to: string) => void = (to) => window.location.assign(to)
-/** The router registers how to navigate when a 401 ends the session. */
-export function setSessionLostHandler(handler: (to: string) => void) {
-  onSessionLost = handler
 }
 
 const http = axios.create({
@@ -49,7 +42,7 @@ function toApiError(error: unknown): ApiError {
   const { status, data } = error.response
   if (status === 401 && error.config?.headers?.Authorization) {
     endSession()
-    onSessionLost(paths.matrimonialLogin)
+    window.dispatchEvent(new Event(SESSION_LOST_EVENT))
   }
   if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
   return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)

@@ -3,6 +3,9 @@ import { storageKeys } from '../../../shared/routes'
 import { store } from '../app/store'
 import { clearAllDrafts } from './drafts'
 
+/** Dispatched on window when a 401 ends the session; the layout then goes to the login screen. */
+export const SESSION_LOST_EVENT = 'matrimony:session-lost'
+
 export interface Session {
   token: string
   email: string

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import { outboxAtom } from '../../lib/outbox-store'
 import { idleTimeoutMinutes } from '../../lib/platform'
-import { isLoggedInAtom } from '../../lib/session'
+import { isLoggedInAtom, SESSION_LOST_EVENT } from '../../lib/session'
+import { RouteErrorBoundary } from '../route-error'
+import { paths } from '../../../../shared/routes'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -15,10 +17,17 @@ export function Layout() {
   const waiting = useAtomValue(outboxAtom).filter((e) => !e.refused).length
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { pathname } = useLocation()
+  const navigate = useNavigate()
   // Every new page opens at its top (nav links, story and job details).
   useEffect(() => {
     window.scrollTo({ top: 0 })
   }, [pathname])
+  // The API client says when a 401 ended the session (it does not import the router).
+  useEffect(() => {
+    const lost = () => navigate(paths.matrimonialLogin, { replace: true })
+    window.addEventListener(SESSION_LOST_EVENT, lost)
+    return () => window.removeEventListener(SESSION_LOST_EVENT, lost)
+  }, [navigate])
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,7 +35,17 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <p className="container section" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { homeCountryOptions, homeFaithOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
@@ -7,9 +7,13 @@ import { company, marketing } from '../../content/company'
 import { journeySteps } from '../../content/journey'
 import { stories } from '../../content/stories'
 import { browseByCity, browseByCommunity, browseByMotherTongue } from './browse-lists'
-import { SetupAccountModal } from './setup-account-modal'
 import { StoreBadge } from './store-badge'
 import './home.css'
+
+// The spec's account set-up modal: its show flag stays false, so its code (and final-form) never loads here.
+const SetupAccountModal = lazy(() =>
+  import('./setup-account-modal').then((m) => ({ default: m.SetupAccountModal })),
+)
 
 function BrowseList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -60,7 +64,11 @@ export function HomeScreen() {
             </Link>
           </div>
         </div>
-        <SetupAccountModal open={showSetup} onClose={() => undefined} />
+        {showSetup && (
+          <Suspense fallback={null}>
+            <SetupAccountModal open onClose={() => undefined} />
+          </Suspense>
+        )}
       </section>
 
       <section className="section">

@@ -1,0 +1,235 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { routeHeadings } from '../shared/routes'
+import { configFromEnv } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, seedIfEmpty } from '../server/seed'
+import { profileBody } from '../server/test-support'
+import { startServer } from '../tests/support/server'
+import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
+
+// The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
+const PORT = 3400
+const CONNECTIONS = 10
+const SECONDS = 10
+const SEARCH_PROFILES = 10_000
+const STORAGE_CHECK_REQUESTS = 2_000
+const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
+const chromePath = process.env.CHROME_PATH!
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+const started = Date.now()
+
+// A fresh SQLite database: the demo account, the sample profiles, and 10,000 more for search.
+const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-bench-'))
+const db = await openDatabase({ ...configFromEnv({}), dataDir })
+await seedIfEmpty(db)
+const samples = await db
+  .selectFrom('accounts')
+  .select('id')
+  .where('emailKey', '=', 'samples@matrimony.test')
+  .executeTakeFirstOrThrow()
+await insertSampleProfiles(db, samples.id, SEARCH_PROFILES, 60)
+await db.destroy()
+const server = await startServer({
+  port: PORT,
+  dataDir,
+  env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+})
+const base = server.url
+
+try {
+  // 1. Web weight per route.
+  console.error('Measuring web weight…')
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
+  const paths = [...new Set(routeHeadings.filter((r) => !r.guarded).map((r) => r.path))]
+  const routes = []
+  for (const path of paths) routes.push(await routeWeight(browser, base, path))
+  await browser.close()
+  const total = buildWeight('out/web/assets')
+
+  // 2. Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), against our server.
+  console.error('Running Lighthouse…')
+  const lighthouseRuns = []
+  for (const path of LIGHTHOUSE_PATHS) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+    try {
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const lhr = result!.lhr
+      const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100)
+      const audit = (id: string) => lhr.audits[id].numericValue ?? 0
+      lighthouseRuns.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        totalBytes: Math.round(audit('total-byte-weight')),
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+
+  // 3. API load, fixed concurrency and duration.
+  console.error('Loading the API…')
+  const api = `${base}/api`
+  const health = await load('GET health', { url: `${api}/health` }, CONNECTIONS, SECONDS)
+  const login = await load(
+    'POST user/login',
+    { url: `${api}/user/login`, method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } },
+    CONNECTIONS,
+    SECONDS,
+  )
+  const token = (
+    (await (
+      await fetch(`${api}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      })
+    ).json()) as { token: string }
+  ).token
+  const countRows = () =>
+    Number(
+      execFileSync('node', [
+        '-e',
+        `const D=require('better-sqlite3');const d=new D(${JSON.stringify(join(dataDir, 'matrimony.sqlite'))},{readonly:true});console.log(d.prepare('select count(*) n from profiles').get().n)`,
+      ]).toString(),
+    )
+  const searchQuery =
+    'ageFrom=25&ageTo=35&height=' +
+    encodeURIComponent(`5'0"`) +
+    '&maritalStatus=single&religion=hinduism&motherTongue=hindi&country=uk'
+  const searchTotal = (
+    (await (await fetch(`${api}/profiles/search?${searchQuery}`)).json()) as { total: number }
+  ).total
+  const searchStored = countRows()
+  const search = await load(
+    'GET profiles/search',
+    { url: `${api}/profiles/search?${searchQuery}` },
+    CONNECTIONS,
+    SECONDS,
+  )
+  const createFormOptions = {
+    url: `${api}/user/create-form`,
+    method: 'POST' as const,
+    body: profileBody(),
+    headers: { authorization: `Bearer ${token}` },
+    idempotent: true,
+  }
+  const createForm = await load('POST user/create-form', createFormOptions, CONNECTIONS, SECONDS)
+  // A timed run stops with requests in flight (stored, but their answers dropped by the load tool), so
+  // the storage check uses a run of a fixed number of requests: every answer is counted.
+  const rowsBefore = countRows()
+  const counted = await load(
+    'POST user/create-form (storage check)',
+    createFormOptions,
+    CONNECTIONS,
+    SECONDS,
+    STORAGE_CHECK_REQUESTS,
+  )
+  const rowsAfter = countRows()
+
+  const verifyMs = await argon2VerifyMs()
+  const cores = availableParallelism()
+  const loginBound = Math.round((1000 / verifyMs) * cores)
+  const created = counted.statusCodes['201'] ?? 0
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: `${cores} × ${cpus()[0]?.model ?? 'unknown'}`,
+      node: process.version,
+      chromium: execFileSync(chromePath, ['--version']).toString().trim(),
+    },
+    web: {
+      routes,
+      homeFirstLoadJsGzipKb: kb(routes.find((r) => r.path === '/')!.js),
+      budgetKb: 100,
+      wholeBuild: { jsGzipKb: kb(total.js), cssGzipKb: kb(total.css) },
+    },
+    lighthouse: lighthouseRuns,
+    api: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      runs: [health, login, search, createForm],
+      argon2: {
+        verifyMs: Math.round(verifyMs * 10) / 10,
+        cores,
+        loginBoundRps: loginBound,
+        loginAchievedRps: login.rps,
+        ratio: Math.round((login.rps / loginBound) * 100) / 100,
+      },
+      search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
+    },
+    storage: {
+      requests: STORAGE_CHECK_REQUESTS,
+      createFormCreated201: created,
+      otherAnswers: STORAGE_CHECK_REQUESTS - created,
+      rowsAdded: rowsAfter - rowsBefore,
+      equal: rowsAfter - rowsBefore === created,
+    },
+    seconds: Math.round((Date.now() - started) / 1000),
+  }
+
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2) + '\n')
+
+  console.log(`\nWeb weight (gzipped, first load)      JS KB   CSS KB`)
+  for (const r of routes)
+    console.log(`  ${r.path.padEnd(36)} ${String(kb(r.js)).padStart(6)}  ${String(kb(r.css)).padStart(6)}`)
+  console.log(
+    `  whole build                          ${String(kb(total.js)).padStart(6)}  ${String(kb(total.css)).padStart(6)}`,
+  )
+  console.log(`\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  TBT ms  CLS    bytes`)
+  for (const l of lighthouseRuns) {
+    console.log(
+      `  ${l.path.padEnd(18)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(3)}  ${String(l.lcpMs).padStart(7)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.totalBytes}`,
+    )
+  }
+  console.log(
+    `\nAPI (${CONNECTIONS} connections, ${SECONDS} s each)   req/s   p50 ms  p99 ms  errors  non-2xx`,
+  )
+  for (const r of report.api.runs)
+    console.log(
+      `  ${r.name.padEnd(28)} ${String(r.rps).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
+    )
+  const a = report.api.argon2
+  console.log(
+    `\nargon2id verify: ${a.verifyMs} ms; bound on ${a.cores} cores: ${a.loginBoundRps} logins/s; achieved ${a.loginAchievedRps} (${Math.round(a.ratio * 100)}%)`,
+  )
+  console.log(
+    `search: ${report.api.search.matchingProfiles} matches among ${report.api.search.storedProfiles} stored profiles`,
+  )
+  console.log(
+    `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
+  )
+  console.log(`\nWritten to bench/results/latest.json (${report.seconds} s).`)
+  if (!report.storage.equal) process.exitCode = 1
+} finally {
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}

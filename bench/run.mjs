@@ -1,0 +1,18 @@
+// npm run bench: builds what it measures, bundles the benchmark (TypeScript) and runs it.
+import { build } from 'esbuild'
+import { ensureBrowser } from '../scripts/ensure-browser.mjs'
+import { npmRun } from '../scripts/lib.mjs'
+
+process.env.CHROME_PATH = await ensureBrowser()
+for (const script of ['build:web', 'build:server']) if (npmRun(script) !== 0) process.exit(1)
+await build({
+  entryPoints: ['bench/bench.ts'],
+  outfile: 'out/bench/bench.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'error',
+})
+await import('../out/bench/bench.js')
