@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { object } from 'superstruct'
 import { check, email } from '../shared/validation'
 import { msg } from '../shared/messages'
 import { PASSWORD_MIN } from '../shared/limits'
@@ -27,11 +28,14 @@ function fail(message: string): never {
 }
 
 function credentials() {
-  const address = check(values.email ?? '', email('--email is required', 'That is not an e-mail address'))
+  const address = check(
+    { email: values.email ?? '' },
+    object({ email: email('--email is required', '--email: that is not an e-mail address') }),
+  )
   if (!address.ok) fail(Object.values(address.errors)[0])
   const password = values.password ?? ''
   if (password.length < PASSWORD_MIN) fail(`--password: ${msg.passwordMin}`)
-  return { email: address.value, password }
+  return { email: address.value.email, password }
 }
 
 const db = await openDatabase(configFromEnv())
