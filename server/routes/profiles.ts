@@ -3,8 +3,7 @@ import { PAGE_SIZE } from '../../shared/limits'
 import { ProfileBody } from '../../shared/schemas/profile'
 import type { AppContext } from '../app'
 import type { ProfileRow } from '../db/schema'
-import { nowIso, sessionOr401 } from '../http'
-import { validOr400 } from '../http'
+import { nowIso, sessionOr401, validOr400 } from '../http'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 

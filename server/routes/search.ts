@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { bornOnOrBefore } from '../../shared/dates'
+import { ageOn, bornOnOrBefore } from '../../shared/dates'
 import { PAGE_SIZE } from '../../shared/limits'
 import { countryOptions, labelOf, parseHeight } from '../../shared/options'
 import { SearchQuery } from '../../shared/schemas/search'
 import type { AppContext } from '../app'
-import { ageOn } from '../../shared/dates'
 import { validOr400 } from '../http'
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
