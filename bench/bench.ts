@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core'
 import { routeHeadings } from '../shared/routes'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, seedIfEmpty } from '../server/seed'
+import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
@@ -41,7 +41,7 @@ await seedIfEmpty(db)
 const samples = await db
   .selectFrom('accounts')
   .select('id')
-  .where('emailKey', '=', 'samples@matrimony.test')
+  .where('emailKey', '=', SAMPLES_EMAIL)
   .executeTakeFirstOrThrow()
 await insertSampleProfiles(db, samples.id, SEARCH_PROFILES, 60)
 await db.destroy()

@@ -16,12 +16,15 @@ import {
   valuesOf,
 } from '../shared/options'
 import { hashPassword } from './auth/passwords'
+import { insertAccount } from './db/accounts'
 import type { Db } from './db/database'
 import type { NewProfile } from './db/schema'
 import { createdByLabel } from './routes/profiles'
 
 export const DEMO_EMAIL = 'demo@matrimony.test'
 export const DEMO_PASSWORD = 'demo-password'
+/** Owner of the fictional sample profiles; it has no password, so nobody logs in as it. */
+export const SAMPLES_EMAIL = 'samples@matrimony.test'
 
 // Fictional people: first names and places combined deterministically, so every run seeds the same data.
 const women = [
@@ -193,36 +196,12 @@ export async function insertSampleProfiles(db: Db, accountId: number, count: num
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
   if (any) return false
-  const now = new Date().toISOString()
-  const demo = await db
-    .insertInto('accounts')
-    .values({
-      email: DEMO_EMAIL,
-      emailKey: DEMO_EMAIL,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: 'staff',
-      registration: null,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const samples = await db
-    .insertInto('accounts')
-    .values({
-      email: 'samples@matrimony.test',
-      emailKey: 'samples@matrimony.test',
-      passwordHash: null,
-      role: 'staff',
-      registration: null,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  void demo
-  await insertSampleProfiles(db, samples.id, 40)
+  await insertAccount(db, {
+    email: DEMO_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    role: 'staff',
+  })
+  const samples = await insertAccount(db, { email: SAMPLES_EMAIL, passwordHash: null, role: 'staff' })
+  await insertSampleProfiles(db, samples!, 40)
   return true
 }

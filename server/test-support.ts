@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { configFromEnv } from './config'
 import type { ServerConfig } from './config'
+import { insertAccount } from './db/accounts'
 import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import { hashPassword } from './auth/passwords'
@@ -67,22 +68,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       rmSync(dataDir, { recursive: true, force: true })
     },
     async addAccount(email, password, role = 'staff') {
-      const now = new Date().toISOString()
-      const row = await db
-        .insertInto('accounts')
-        .values({
-          email,
-          emailKey: email.toLowerCase(),
-          passwordHash: await hashPassword(password),
-          role,
-          registration: null,
-          createdAt: now,
-          updatedAt: now,
-          lastLoginAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return row.id
+      const id = await insertAccount(db, { email, passwordHash: await hashPassword(password), role })
+      if (id === null) throw new Error(`account ${email} exists`)
+      return id
     },
     async login(email, password) {
       const res = await server.post('user/login', { email, password })

@@ -5,6 +5,7 @@ import { msg } from '../shared/messages'
 import { PASSWORD_MIN } from '../shared/limits'
 import { hashPassword } from './auth/passwords'
 import { configFromEnv } from './config'
+import { insertAccount } from './db/accounts'
 import { openDatabase } from './db/database'
 
 // The accounts CLI: npm run users -- add --email E --password P [--role staff|member] | list | set-password.
@@ -46,23 +47,10 @@ try {
       const { email: address, password } = credentials()
       const role = values.role
       if (role !== 'staff' && role !== 'member') fail('--role must be staff or member')
-      const row = await db
-        .insertInto('accounts')
-        .values({
-          email: address,
-          emailKey: address.toLowerCase(),
-          passwordHash: await hashPassword(password),
-          role,
-          registration: null,
-          createdAt: now,
-          updatedAt: now,
-          lastLoginAt: null,
-        })
-        .onConflict((oc) => oc.column('emailKey').doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (!row) fail(`An account for ${address} already exists; use set-password to change its password.`)
-      console.log(`Added ${role} account ${address} (id ${row.id}).`)
+      const id = await insertAccount(db, { email: address, passwordHash: await hashPassword(password), role })
+      if (id === null)
+        fail(`An account for ${address} already exists; use set-password to change its password.`)
+      console.log(`Added ${role} account ${address} (id ${id}).`)
       break
     }
     case 'list': {

@@ -1,4 +1,4 @@
-import { coerce, define, unknown, validate } from 'superstruct'
+import { coerce, define, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
 import { msg } from './messages'
 import type { Option } from './options'
@@ -140,4 +140,3 @@ export function formErrors<T>(struct: Struct<T, unknown>) {
   }
 }
 
-export const anything = unknown()

@@ -6,6 +6,7 @@ import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/s
 import type { AppContext } from '../app'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
+import { insertAccount } from '../db/accounts'
 import { nowIso, validOr400 } from '../http'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
@@ -115,25 +116,16 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   api.post('/user/register', async (request, reply) => {
     const body = validOr400(request.body, RegistrationBody, reply)
     if (!body || limited(request, reply, body.email)) return reply
-    const now = nowIso()
     const { email, ...registration } = body
-    const inserted = await db
-      .insertInto('accounts')
-      .values({
-        email,
-        emailKey: emailKey(email),
-        passwordHash: null,
-        role: 'member',
-        registration: JSON.stringify(registration),
-        createdAt: now,
-        updatedAt: now,
-        lastLoginAt: null,
-      })
-      .onConflict((oc) => oc.column('emailKey').doNothing())
-      .returning('id')
-      .executeTakeFirst()
-    if (!inserted) return reply.code(409).send({ message: msg.emailTaken, errors: { email: msg.emailTaken } })
-    await mailPasswordLink(inserted.id, email, true)
+    const id = await insertAccount(db, {
+      email,
+      passwordHash: null,
+      role: 'member',
+      registration: JSON.stringify(registration),
+    })
+    if (id === null)
+      return reply.code(409).send({ message: msg.emailTaken, errors: { email: msg.emailTaken } })
+    await mailPasswordLink(id, email, true)
     return reply.code(201).send({ message: msg.verificationSent, email: null })
   })
 }
