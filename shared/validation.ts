@@ -139,4 +139,3 @@ export function formErrors<T>(struct: Struct<T, unknown>) {
     return result.ok ? undefined : result.errors
   }
 }
-

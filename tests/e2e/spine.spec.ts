@@ -31,6 +31,8 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
 
   // An empty submit names every required field.
   await page.getByRole('button', { name: 'Submit' }).click()
+  // …and takes the person to the first one.
+  await expect(page.getByLabel('First Name', { exact: true })).toBeFocused()
   for (const m of [
     msg.firstNameRequired,
     msg.lastNameRequired,

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type {
+  FormEvent,
   InputHTMLAttributes,
   KeyboardEvent,
   ReactNode,
@@ -233,6 +234,24 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
       )}
     </Field>
   )
+}
+
+/**
+ * Submits, then (when something is wrong) moves focus to the first field with a message, so a person on
+ * a long form lands on what to fix instead of staying at the Submit button.
+ */
+export function submitFocusingErrors(
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget
+    const focusFirstInvalid = () =>
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    const result = handleSubmit(event)
+    if (result) void result.then(focusFirstInvalid)
+    else focusFirstInvalid()
+    return result
+  }
 }
 
 /** The error under a whole form: the server's message, or the network's. */

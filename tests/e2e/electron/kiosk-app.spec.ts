@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
@@ -7,21 +6,22 @@ import { startServer } from '../../support/server'
 import type { RunningServer } from '../../support/server'
 import { DEMO } from '../../support/session'
 
-/** The Electron executable: ELECTRON_OVERRIDE_DIST_PATH, else node_modules/electron/dist; null when absent. */
+/**
+ * The Electron executable: ELECTRON_OVERRIDE_DIST_PATH, else node_modules/electron/dist; null when absent.
+ * (Not require('electron'): in Electron 45 that starts a download when the binary is missing.)
+ */
 function electronBinary(): string | null {
+  const pathFile = join('node_modules', 'electron', 'path.txt')
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH
-  if (override) {
-    const candidates = ['electron', 'electron.exe', 'Electron.app/Contents/MacOS/Electron'].map((f) =>
-      join(override, f),
-    )
-    return candidates.find((c) => existsSync(c)) ?? null
-  }
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string
-    return typeof path === 'string' && existsSync(path) ? path : null
-  } catch {
-    return null
-  }
+  const candidates = override
+    ? [relative, 'electron', 'electron.exe', 'Electron.app/Contents/MacOS/Electron']
+        .filter((c): c is string => Boolean(c))
+        .map((c) => join(override, c))
+    : relative
+      ? [join('node_modules', 'electron', 'dist', relative)]
+      : []
+  return candidates.find((c) => existsSync(c)) ?? null
 }
 
 const binary = electronBinary()

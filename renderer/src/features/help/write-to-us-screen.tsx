@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/routes'
 import { issueTypeOptions, TicketBody } from '../../../../shared/schemas/ticket'
 import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { FormError, SelectField, TextField } from '../../components/fields'
+import { FormError, SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { sendTicket } from './api'
@@ -57,7 +57,7 @@ export function WriteToUsScreen() {
           }}
         >
           {({ handleSubmit, submitting, submitError, form }) => (
-            <form onSubmit={handleSubmit} noValidate className="card">
+            <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
               <SelectField
                 name="issueType"
                 label="Type of issue"

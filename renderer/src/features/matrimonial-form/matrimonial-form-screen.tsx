@@ -9,7 +9,7 @@ import { paths } from '../../../../shared/routes'
 import { ProfileBody } from '../../../../shared/schemas/profile'
 import { check, formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { FormError } from '../../components/fields'
+import { FormError, submitFocusingErrors } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { enqueue } from '../../lib/outbox-store'
@@ -96,7 +96,7 @@ export function MatrimonialFormScreen() {
         }}
       >
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className="card">
+          <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
             <FormSpy<ProfileDraft>
               subscription={{ values: true }}
               onChange={({ values }) => {

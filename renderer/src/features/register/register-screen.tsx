@@ -20,7 +20,7 @@ import {
 import { check, formErrors } from '../../../../shared/validation'
 import type { FieldErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { FormError } from '../../components/fields'
+import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
@@ -145,7 +145,7 @@ export function RegisterScreen() {
           onSubmit={submitStep}
         >
           {({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
               <step.Fields />
               <FormError error={submitError} />
               <Button type="submit" busy={submitting} busyLabel="Submitting...">

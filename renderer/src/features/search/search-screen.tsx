@@ -14,7 +14,7 @@ import { paths } from '../../../../shared/routes'
 import { SearchCriteria, searchFormErrors } from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { SelectField, TextField } from '../../components/fields'
+import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
 import { draftAtom } from '../../lib/drafts'
 import { useAtom } from 'jotai'
@@ -49,7 +49,7 @@ export function SearchScreen() {
           }}
         >
           {({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate className="card">
+            <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
               <div className="form-grid">
                 <SelectField name="ageFrom" label="Age from" required options={searchAgeOptions} />
                 <SelectField name="ageTo" label="Age to" required options={searchAgeOptions} />
