@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { JOB_PREVIEW_CHARS } from '../../shared/limits'
 import { homeCountryOptions, homeFaithOptions } from '../../shared/options'
-import { company, marketing, videoEvent } from '../../renderer/src/content/company'
+import { company, marketing, terms, videoEvent } from '../../renderer/src/content/company'
 import { stories } from '../../renderer/src/content/stories'
 import { jobs } from '../../renderer/src/features/careers/jobs'
 import { expectAccessible } from '../support/a11y'
@@ -221,7 +221,7 @@ test('terms: every rule of the spec and the links', async ({ page }) => {
     'organisations cannot be members',
     'You may end your membership at any time',
     'block, suspend or deactivate',
-    'we refund 50% of the unused part of your membership fees',
+    `we refund ${terms.refundOnDiscontinuity} of the unused part of your membership fees`,
     'no refund when a membership is terminated because these terms were broken',
     'social initiative are not refundable',
   ]) {

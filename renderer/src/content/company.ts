@@ -32,3 +32,6 @@ export const marketing = {
 } as const
 
 export const videoEvent = { matches: 10, hours: 1, minutesEach: 5 } as const
+
+// Terms of use figures (spec section 9).
+export const terms = { refundOnDiscontinuity: '50%' } as const

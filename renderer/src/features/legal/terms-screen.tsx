@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom'
 import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
-import { company } from '../../content/company'
-
-export const refundOnDiscontinuity = '50%'
+import { company, terms } from '../../content/company'
 
 export function TermsScreen() {
   return (
@@ -54,7 +52,7 @@ export function TermsScreen() {
         <h2>6. Fees and refunds</h2>
         <ul>
           <li>
-            If we discontinue the service, we refund {refundOnDiscontinuity} of the unused part of your
+            If we discontinue the service, we refund {terms.refundOnDiscontinuity} of the unused part of your
             membership fees.
           </li>
           <li>There is no refund when a membership is terminated because these terms were broken.</li>
