@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FORM_ERROR } from 'final-form'
 import { Form, FormSpy } from 'react-final-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
@@ -26,10 +26,12 @@ export function MatrimonialFormScreen() {
   usePageTitle('Matrimonial Registration Form')
   const session = useAtomValue(sessionAtom)
   const navigate = useNavigate()
-  const [draft, setDraft] = useAtom(profileDraftAtom)
+  // The draft seeds the form once; afterwards the form owns the values and writes them back. (Reading
+  // the draft atom here would re-render all 31 fields on every keystroke.)
+  const store = useStore()
+  const [initialValues] = useState(() => store.get(profileDraftAtom))
+  const setDraft = useSetAtom(profileDraftAtom)
   const [submissionKey, setSubmissionKey] = useAtom(submissionKeyAtom)
-  // The draft seeds the form once; afterwards the form owns the values and writes them back.
-  const [initialValues] = useState(draft)
   const [saved, setSaved] = useState<{ id: number | null; name: string } | null>(null)
 
   const logout = () => {
