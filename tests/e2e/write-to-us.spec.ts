@@ -65,3 +65,24 @@ test('the home page’s JavaScript carries neither the editor nor the captcha', 
   await expect(page.locator('.ql-editor')).toBeVisible()
   expect(later.some((b) => b.includes('altcha-widget'))).toBe(true)
 })
+
+test('links in the description may only use http, https, mailto and tel', async ({ page }) => {
+  await page.goto('/customer-relations/faq/write-to-us')
+  const editor = page.getByRole('textbox', { name: 'Description' })
+  const addLink = async (text: string, href: string) => {
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(text)
+    await page.keyboard.press('Shift+Home')
+    await page.getByRole('button', { name: 'link' }).click()
+    const input = page.locator('.ql-tooltip input[type=text]')
+    await input.fill(href)
+    await input.press('Enter')
+  }
+  await addLink('bad', 'javascript:alert(1)')
+  await addLink('call', 'tel:+914012345678')
+  await addLink('site', 'https://example.com/help')
+  const hrefs = await editor.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual(['about:blank', 'tel:+914012345678', 'https://example.com/help'])
+})
