@@ -41,10 +41,45 @@ describe('create-form and profiles/mine over HTTP', () => {
 
   it('answers 400 with each required field’s own message, and writes nothing', async () => {
     const before = await count()
+    const labels: Record<string, string> = {
+      education: 'Education',
+      occupation: 'Occupation',
+      rashi: 'Rashi',
+      dosham: 'Dosham',
+      eating: 'Eating',
+      smoking: 'Smoking',
+      drinking: 'Drinking',
+      family: 'Family',
+      value: 'Value',
+      familyStatus: 'Family Status',
+      height: 'Height',
+      weight: 'Weight',
+      country: 'Country',
+      state: 'State',
+      aboutMe: 'About Me',
+      religion: 'Religion',
+      caste: 'Caste',
+      gotra: 'Gotra',
+      expectation: 'Expectation',
+      annualIncome: 'Annual Income',
+      maritalStatus: 'Marital Status',
+      citizen: 'Citizen',
+      motherTongue: 'Mother Tongue',
+      haveChildren: 'Have Children',
+    }
+    const own: Record<string, string> = {
+      firstName: msg.firstNameRequired,
+      lastName: msg.lastNameRequired,
+      dob: msg.dobRequired,
+      age: msg.ageFormRequired,
+      email: msg.emailRequired,
+      mobile: msg.mobileRequired,
+      gender: msg.genderRequired,
+    }
     for (const field of profileFieldNames) {
       const res = await s.post('user/create-form', profileBody({ [field]: '' }), auth())
       expect(res.status, field).toBe(400)
-      expect(Object.keys(res.body.errors), field).toContain(field)
+      expect(res.body.errors, field).toEqual({ [field]: own[field] ?? msg.fieldRequired(labels[field]) })
     }
     const empty = await s.post('user/create-form', {}, auth())
     expect(empty.body.errors.firstName).toBe(msg.firstNameRequired)
