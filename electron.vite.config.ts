@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
-import { rendererConfig } from './renderer/vite.shared'
+import { rendererConfig } from './renderer/vite.shared.ts'
 
 export default defineConfig({
   main: {

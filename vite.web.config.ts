@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite'
-import { rendererConfig } from './renderer/vite.shared'
+import { rendererConfig } from './renderer/vite.shared.ts'
 
 // The browser build of the renderer: browser router, served by our server from `/`.
 export default defineConfig({
