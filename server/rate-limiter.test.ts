@@ -9,7 +9,9 @@ describe('RateLimiter', () => {
     now = 400
     expect(limiter.hit('a')).toBe(600)
     expect(limiter.hit('b')).toBe(0)
+    expect(limiter.wait('a')).toBe(600)
     now = 1001
+    expect(limiter.wait('a')).toBe(0)
     expect(limiter.hit('a')).toBe(0)
   })
 })

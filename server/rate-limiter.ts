@@ -8,14 +8,20 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records an attempt; returns the milliseconds to wait when the key is over its limit, else 0. */
-  hit(key: string): number {
+  /** The milliseconds to wait when the key is over its limit, else 0; records nothing. */
+  wait(key: string): number {
     const now = this.now()
     const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent)
-      return this.windowMs - (now - recent[0])
-    }
+    this.hits.set(key, recent)
+    return recent.length >= this.max ? this.windowMs - (now - recent[0]) : 0
+  }
+
+  /** Records an attempt; returns the milliseconds to wait when the key is over its limit, else 0. */
+  hit(key: string): number {
+    const wait = this.wait(key)
+    if (wait) return wait
+    const now = this.now()
+    const recent = this.hits.get(key)!
     recent.push(now)
     this.hits.set(key, recent)
     if (this.hits.size > 50_000) this.prune(now)

@@ -15,16 +15,21 @@ const WELCOME_LINK_HOURS = 24
 export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, tokens, mailer, limiter, config } = ctx
 
-  /** Counts an attempt per IP and per e-mail; answers 429 (with when to retry) when either is over. */
-  function limited(request: FastifyRequest, reply: FastifyReply, email: string): boolean {
-    const wait = Math.max(limiter.hit(`ip:${request.ip}`), limiter.hit(`email:${emailKey(email)}`))
-    if (!wait) return false
+  const keys = (request: FastifyRequest, email: string) => [`ip:${request.ip}`, `email:${emailKey(email)}`]
+
+  function tooMany(reply: FastifyReply, wait: number): FastifyReply {
     const minutes = Math.max(1, Math.ceil(wait / 60_000))
-    void reply
+    return reply
       .header('Retry-After', String(Math.ceil(wait / 1000)))
       .code(429)
       .send({ message: msg.tooManyAttempts(minutes) })
-    return true
+  }
+
+  /** Counts an attempt per IP and per e-mail; answers 429 (with when to retry) when either is over. */
+  function limited(request: FastifyRequest, reply: FastifyReply, email: string): boolean {
+    const wait = Math.max(...keys(request, email).map((k) => limiter.hit(k)))
+    if (wait) tooMany(reply, wait)
+    return wait > 0
   }
 
   async function mailPasswordLink(accountId: number, email: string, welcome: boolean) {
@@ -51,16 +56,22 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     )
   }
 
+  // Only failed logins count: an office's kiosks share one address and log in all day.
   api.post('/user/login', async (request, reply) => {
     const body = validOr400(request.body, LoginBody, reply)
-    if (!body || limited(request, reply, body.email)) return reply
+    if (!body) return reply
+    const wait = Math.max(...keys(request, body.email).map((k) => limiter.wait(k)))
+    if (wait) return tooMany(reply, wait)
     const account = await db
       .selectFrom('accounts')
       .selectAll()
       .where('emailKey', '=', emailKey(body.email))
       .executeTakeFirst()
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password)
-    if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
+    if (!account || !ok) {
+      keys(request, body.email).forEach((k) => limiter.hit(k))
+      return reply.code(401).send({ message: msg.badCredentials })
+    }
     await db.updateTable('accounts').set({ lastLoginAt: nowIso() }).where('id', '=', account.id).execute()
     const token = await tokens.sign({ accountId: account.id, email: account.email, role: account.role })
     return reply.send({ token, user: { email: account.email } })
