@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { Field, Form } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
+import { useAtom } from 'jotai'
 import {
   countryOptions,
   genderOptions,
@@ -16,14 +18,9 @@ import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
-import { draftAtom } from '../../lib/drafts'
-import { useAtom } from 'jotai'
-import { useState } from 'react'
 import { toQuery } from './criteria'
-
-type SearchValues = Partial<Record<keyof SearchCriteria, string>> & { photoSettings?: string[] }
-
-export const searchDraftAtom = draftAtom<SearchValues>('search', {})
+import { searchDraftAtom } from './draft'
+import type { SearchValues } from './draft'
 
 export function SearchScreen() {
   const navigate = useNavigate()
