@@ -43,6 +43,7 @@ test.describe('at 375 px', () => {
 
     await toggle.press('Enter')
     await expect(nav.getByRole('link', { name: 'About' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden()
     await expect(toggle).toBeFocused()

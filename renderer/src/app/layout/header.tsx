@@ -16,6 +16,7 @@ export function Header() {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
 
   const close = (returnFocus: boolean) => {
@@ -29,6 +30,8 @@ export function Header() {
 
   useEffect(() => {
     if (!open) return
+    // The open menu covers its toggle: focus goes to the close icon, and comes back to the toggle.
+    const frame = requestAnimationFrame(() => closeRef.current?.focus())
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false)
@@ -36,7 +39,10 @@ export function Header() {
       }
     }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('keydown', onKey)
+    }
   }, [open])
 
   return (
@@ -60,6 +66,7 @@ export function Header() {
           <div className="mobile-menu-head">
             <Logo onClick={follow} />
             <button
+              ref={closeRef}
               type="button"
               className="icon-button menu-close"
               aria-label="Close menu"
