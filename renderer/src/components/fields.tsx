@@ -2,13 +2,12 @@ import { useId } from 'react'
 import type {
   FormEvent,
   InputHTMLAttributes,
-  KeyboardEvent,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react'
 import { Field } from 'react-final-form'
-import type { FieldMetaState } from 'react-final-form'
+import type { FieldInputProps, FieldMetaState } from 'react-final-form'
 import type { Option } from '../../../shared/options'
 
 // react-final-form fields that show their message under the field, linked with aria-describedby.
@@ -65,39 +64,56 @@ interface Common {
   hint?: ReactNode
 }
 
+interface ControlProps {
+  id: string
+  className: string
+  'aria-invalid'?: true
+  'aria-required'?: true
+  'aria-describedby'?: string
+}
+
+/** A final-form field in its frame: the control gets its id, validity and descriptions from here. */
+function FramedField({
+  name,
+  label,
+  required,
+  hint,
+  children,
+}: Common & { children: (input: FieldInputProps<string>, control: ControlProps) => ReactNode }) {
+  const id = useId()
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = errorOf(meta)
+        const control: ControlProps = {
+          id,
+          className: 'input',
+          'aria-invalid': error ? true : undefined,
+          'aria-required': required || undefined,
+          'aria-describedby': describedBy(id, error, hint),
+        }
+        return (
+          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+            {children(input, control)}
+          </FieldFrame>
+        )
+      }}
+    </Field>
+  )
+}
+
 export function TextField({
   name,
   label,
   required,
   hint,
   type = 'text',
-  onKeyDown,
   ...rest
-}: Common &
-  InputHTMLAttributes<HTMLInputElement> & { onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }) {
-  const id = useId()
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorOf(meta)
-        return (
-          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
-            <input
-              {...rest}
-              {...input}
-              value={input.value ?? ''}
-              type={type}
-              id={id}
-              onKeyDown={onKeyDown}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy(id, error, hint)}
-              className="input"
-            />
-          </FieldFrame>
-        )
-      }}
-    </Field>
+    <FramedField name={name} label={label} required={required} hint={hint}>
+      {(input, control) => <input {...rest} {...input} value={input.value ?? ''} type={type} {...control} />}
+    </FramedField>
   )
 }
 
@@ -108,26 +124,10 @@ export function TextAreaField({
   hint,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId()
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorOf(meta)
-        return (
-          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
-            <textarea
-              {...rest}
-              {...input}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy(id, error, hint)}
-              className="input"
-            />
-          </FieldFrame>
-        )
-      }}
-    </Field>
+    <FramedField name={name} label={label} required={required} hint={hint}>
+      {(input, control) => <textarea {...rest} {...input} {...control} />}
+    </FramedField>
   )
 }
 
@@ -140,34 +140,19 @@ export function SelectField({
   placeholder = 'Select',
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
-  const id = useId()
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorOf(meta)
-        return (
-          <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
-            <select
-              {...rest}
-              {...input}
-              value={input.value ?? ''}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy(id, error, hint)}
-              className="input"
-            >
-              <option value="">{placeholder}</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-        )
-      }}
-    </Field>
+    <FramedField name={name} label={label} required={required} hint={hint}>
+      {(input, control) => (
+        <select {...rest} {...input} value={input.value ?? ''} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FramedField>
   )
 }
 
