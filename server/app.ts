@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import type { FastifyError } from 'fastify'
+import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
 import type { ServerConfig } from './config'
@@ -19,8 +20,6 @@ import { profileRoutes } from './routes/profiles'
 import { searchRoutes } from './routes/search'
 import { sessionRoutes } from './routes/session'
 import { ticketRoutes } from './routes/tickets'
-
-export const KIOSK_ORIGIN = 'app://bundle'
 
 /** Everything a route needs, built once per server. */
 export interface AppContext {
@@ -78,7 +77,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   // gzip or brotli for pages, scripts and JSON: most of a phone's wait is bytes.
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(cors, {
-    origin: (origin, done) => done(null, !origin || origin === config.webOrigin || origin === KIOSK_ORIGIN),
+    origin: (origin, done) =>
+      done(null, !origin || origin === config.webOrigin || origin === KIOSK_APP_ORIGIN),
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     methods: ['GET', 'POST'],
   })

@@ -1,4 +1,4 @@
-import { array, literal, nullable, number, object, optional, record, string, union } from 'superstruct'
+import { array, nullable, number, object, optional, record, string } from 'superstruct'
 import type { Infer } from 'superstruct'
 
 // Response bodies of the API (DESIGN.md "The API"); the client checks every body it reads against these.
@@ -60,6 +60,5 @@ export const SearchResponse = object({
 })
 export type SearchResponse = Infer<typeof SearchResponse>
 
-export const HealthResponse = object({ status: union([literal('ok'), literal('error')]), db: string() })
 export const AcceptedResponse = object({ message: string() })
 export const RegisteredResponse = object({ message: string(), email: nullable(string()) })

@@ -1,10 +1,8 @@
-// The spec's business constants (section 9) and the limits DESIGN.md adds.
+// The spec's business constants (section 9) and the limits DESIGN.md adds. The breakpoints (xs < 576, sm 576,
+// md 768 (the mobile menu), lg 992, xl 1200, xxl 1400 px) and the transitions (dialog and fade 300 ms, backdrop
+// 150 ms) are CSS's own: renderer/src/styles/tokens.css and the media queries.
 export const HEADER_SCROLL_THRESHOLD_PX = 50
-export const MOBILE_NAV_BREAKPOINT_PX = 768
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const
 export const REQUEST_TIMEOUT_MS = 10_000
-export const DIALOG_TRANSITION_MS = 300
-export const BACKDROP_TRANSITION_MS = 150
 export const NAME_MAX = 15
 export const MOBILE_DIGITS = 10
 export const YEAR_MIN = 1900

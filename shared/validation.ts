@@ -1,5 +1,6 @@
 import { coerce, define, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
+import { EMAIL_MAX } from './limits'
 import { msg } from './messages'
 import type { Option } from './options'
 
@@ -101,7 +102,7 @@ export const isEmail = (value: string) => EMAIL_SHAPE.test(value)
 
 export function email(requiredMessage: string, shapeMessage: string): Struct<string, null> {
   return requiredText(requiredMessage, {
-    max: 254,
+    max: EMAIL_MAX,
     maxMessage: shapeMessage,
     check: (v) => isEmail(v) || shapeMessage,
   })

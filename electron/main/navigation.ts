@@ -1,7 +1,9 @@
 // The window may only ever show our own bundle: app://bundle/... Origins are compared parsed, never by prefix.
-export const APP_SCHEME = 'app'
-export const APP_HOST = 'bundle'
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+import { KIOSK_APP_HOST, KIOSK_APP_ORIGIN, KIOSK_APP_SCHEME } from '../../shared/kiosk-bridge'
+
+export const APP_SCHEME = KIOSK_APP_SCHEME
+export const APP_HOST = KIOSK_APP_HOST
+export const APP_ORIGIN = KIOSK_APP_ORIGIN
 
 export function isAppUrl(candidate: string): boolean {
   try {

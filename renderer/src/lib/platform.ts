@@ -3,7 +3,6 @@ const bridge = typeof window !== 'undefined' ? window.kiosk : undefined
 
 export const isKiosk = __KIOSK_BUILD__ || bridge !== undefined
 export const apiBaseUrl = bridge?.apiBaseUrl ?? (__KIOSK_BUILD__ ? 'http://127.0.0.1:3000/api/' : '/api/')
-export const appVersion = bridge?.version ?? 'web'
 /** Minutes without input before the kiosk asks whether anyone is still there; 0 turns it off (web). */
 export const idleTimeoutMinutes = bridge?.idleTimeoutMinutes ?? 0
 /** The kiosk uses a hash router: its pages load from app://, where only the hash survives a reload. */
