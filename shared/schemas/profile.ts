@@ -30,16 +30,9 @@ import {
   rashiOptions,
 } from '../options'
 import { email, oneOf, requiredText, wholeNumber } from '../validation'
+import { hasContactDetails } from '../contact-filter'
 
 // The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
-
-const CONTACT_PATTERN =
-  /[^\s@]+@[^\s@]+\.[a-z]{2,}|(?:\+?\d[\d\s().-]{7,}\d)|https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|in|org|net|co|io|uk)\b/i
-
-/** The terms forbid contact details and links in a visible profile. */
-export function hasContactDetails(text: string): boolean {
-  return CONTACT_PATTERN.test(text)
-}
 
 const noContacts = (v: string) => !hasContactDetails(v) || msg.noContactDetails
 const required = (label: string, max = TEXT_MAX) => requiredText(msg.fieldRequired(label), { max })
