@@ -14,22 +14,15 @@ import type { Db } from './db/database'
 import { createMailer } from './mailer'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
-import type { Captcha } from './routes/captcha'
 import { healthRoutes } from './routes/health'
-import { profileRoutes } from './routes/profiles'
-import { searchRoutes } from './routes/search'
+import { guards } from './accounts/guards'
+import type { AppContext } from './context'
+import { consentRoutes } from './profiles/consent'
+import { officeRoutes } from './profiles/office-routes'
+import { profileRoutes } from './profiles/routes'
+import { searchRoutes } from './matching/search'
 import { sessionRoutes } from './routes/session'
 import { ticketRoutes } from './routes/tickets'
-
-/** Everything a route needs, built once per server. */
-export interface AppContext {
-  db: Db
-  config: ServerConfig
-  tokens: ReturnType<typeof tokenIssuer>
-  mailer: ReturnType<typeof createMailer>
-  limiter: RateLimiter
-  captcha: Captcha
-}
 
 // Personal data never reaches the log: credentials, tokens and the profile's personal fields.
 const redact = [
@@ -80,7 +73,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     origin: (origin, done) =>
       done(null, !origin || origin === config.webOrigin || origin === KIOSK_APP_ORIGIN),
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PATCH'],
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -99,10 +92,12 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   })
 
   const secret = loadSecret(config.jwtSecret, config.dataDir)
+  const tokens = tokenIssuer(secret)
   const ctx: AppContext = {
     db,
     config,
-    tokens: tokenIssuer(secret),
+    tokens,
+    auth: guards(db, tokens),
     captcha: captcha(Buffer.from(secret).toString('base64url')),
     mailer: createMailer(config, app.log),
     limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
@@ -113,6 +108,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       healthRoutes(api, ctx)
       sessionRoutes(api, ctx)
       profileRoutes(api, ctx)
+      officeRoutes(api, ctx)
+      consentRoutes(api, ctx)
       searchRoutes(api, ctx)
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)

@@ -19,7 +19,7 @@ import { hashPassword } from './auth/passwords'
 import { insertAccount } from './db/accounts'
 import type { Db } from './db/database'
 import type { NewProfile } from './db/schema'
-import { createdByLabel } from './routes/profiles'
+import { createdByLabel } from './profiles/office-routes'
 
 export const DEMO_EMAIL = 'demo@matrimony.test'
 export const DEMO_PASSWORD = 'demo-password'
@@ -141,6 +141,9 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
   return {
     accountId,
     createdBy: createdByLabel('staff'),
+    managedBy: 'office',
+    status: 'published',
+    officeId: null,
     idempotencyKey: null,
     createdAt,
     updatedAt: createdAt,

@@ -19,7 +19,7 @@ describe('accounts and sessions over HTTP', () => {
   it('logs in with the right password, e-mail case-insensitively', async () => {
     const res = await s.post('user/login', { email: 'staff@example.COM', password: 'correct horse battery' })
     expect(res.status).toBe(200)
-    expect(res.body.user).toEqual({ email: 'Staff@Example.com' })
+    expect(res.body.user).toEqual({ email: 'Staff@Example.com', role: 'staff', name: null })
     expect(res.body.token.split('.')).toHaveLength(3)
   })
 

@@ -18,8 +18,17 @@ export interface TestServer {
   close(): Promise<void>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>
-  addAccount(email: string, password: string, role?: 'staff' | 'member'): Promise<number>
+  patch(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
+  addAccount(
+    email: string,
+    password: string,
+    role?: 'staff' | 'member',
+    officeId?: number | null,
+  ): Promise<number>
+  addOffice(name: string, city?: string): Promise<number>
   login(email: string, password: string): Promise<string>
+  /** The office registers a profile and the candidate confirms it with the printed code: it is published. */
+  createPublished(body: Record<string, unknown>, token: string): Promise<number>
 }
 
 /** The real app on a temporary SQLite file, listening on a free loopback port: tests speak real HTTP. */
@@ -62,15 +71,39 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logs,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
+    patch: (path, body, headers) => call('PATCH', path, body, headers),
     async close() {
       await app.close()
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
     },
-    async addAccount(email, password, role = 'staff') {
-      const id = await insertAccount(db, { email, passwordHash: await hashPassword(password), role })
+    async addAccount(email, password, role = 'staff', officeId = null) {
+      const id = await insertAccount(db, {
+        email,
+        passwordHash: await hashPassword(password),
+        role,
+        officeId,
+      })
       if (id === null) throw new Error(`account ${email} exists`)
       return id
+    },
+    async addOffice(name, city = 'Pune') {
+      const row = await db
+        .insertInto('offices')
+        .values({ name, city, phone: '+91 20 4000 0000', createdAt: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    async createPublished(body, token) {
+      const created = await server.post('user/create-form', body, { authorization: `Bearer ${token}` })
+      if (created.status !== 201)
+        throw new Error(`create-form: ${created.status} ${JSON.stringify(created.body)}`)
+      const code = created.body.data.consentCode as string
+      const consent = await server.post('consent', { code, agree: true })
+      if (consent.status !== 200)
+        throw new Error(`consent: ${consent.status} ${JSON.stringify(consent.body)}`)
+      return created.body.data.id as number
     },
     async login(email, password) {
       const res = await server.post('user/login', { email, password })

@@ -60,6 +60,18 @@ export const msg = {
     'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',
   tokenNotFound: 'Token not found',
   sessionExpired: 'Your session has ended. Please log in again.',
+  staffOnly: 'This is for office staff. Please log in with a staff account on the office login page.',
+  memberOnly: 'This is for members. Please log in with your member account on the member login page.',
+  staffAccountOnMemberLogin:
+    'This is an office staff account. Please log in on the office login page (Matrimonial login).',
+  memberAccountOnStaffLogin: 'This is a member account. Please log in on the member login page.',
+  profileNotAvailable: 'Profile not available',
+  otherOffice: 'This profile is managed by another office.',
+  notYourProfile: 'Only the people who manage this profile can change it.',
+  profileIncomplete: 'Please complete every section before publishing the profile.',
+  consentLinkInvalid:
+    'This consent link or code has expired or has already been used. Ask the person who manages the profile for a new one.',
+  consentRequired: 'Please tick the box to confirm.',
   network: 'The server could not be reached. Check your connection and try again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
   badRequest: 'Please correct the highlighted fields.',

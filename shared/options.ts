@@ -21,7 +21,9 @@ export const relationOptions = list([
   ['myson', 'My Son'],
   ['mydaughter', 'My Daughter'],
   ['mybrother', 'My Brother'],
+  ['mysister', 'My Sister'],
   ['myfriend', 'My Friend'],
+  ['myrelative', 'My Relative'],
 ] as const)
 
 export const genderOptions = list([

@@ -9,14 +9,24 @@ export async function insertAccount(
     passwordHash: string | null
     role: AccountTable['role']
     registration?: string | null
+    officeId?: number | null
+    displayName?: string | null
   },
 ): Promise<number | null> {
   const now = new Date().toISOString()
+  // Staff always belong to an office: the first one unless another is named.
+  let officeId = account.officeId ?? null
+  if (account.role === 'staff' && officeId === null) {
+    const first = await db.selectFrom('offices').select('id').orderBy('id').executeTakeFirst()
+    officeId = first?.id ?? null
+  }
   const row = await db
     .insertInto('accounts')
     .values({
       ...account,
       registration: account.registration ?? null,
+      officeId,
+      displayName: account.displayName ?? null,
       emailKey: account.email.toLowerCase(),
       createdAt: now,
       updatedAt: now,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import { membersOfficesConsent } from './migrations/003-members-offices-consent'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -101,6 +102,7 @@ export function migrations(pg: boolean): MigrationProvider {
           .execute()
       },
     },
+    '003_members_offices_consent': membersOfficesConsent(pg),
   }
   return { getMigrations: async () => all }
 }

@@ -8,49 +8,107 @@ export interface AccountTable {
   passwordHash: string | null
   role: 'staff' | 'member'
   registration: string | null
+  officeId: number | null
+  displayName: string | null
   createdAt: string
   updatedAt: string
   lastLoginAt: string | null
 }
 
+export type ProfileStatus = 'draft' | 'pending_consent' | 'published' | 'hidden' | 'closed'
+export type ManagedBy = 'self' | 'parent' | 'sibling' | 'relative' | 'friend' | 'office'
+
 export interface ProfileTable {
   id: Generated<number>
+  /** The account that registered it (a member for themself or a relative, or office staff). */
   accountId: number
+  /** The member whose own profile this is; null when someone else registered it. */
+  ownerAccountId: number | null
+  officeId: number | null
   createdBy: string
+  managedBy: ManagedBy
+  status: ProfileStatus
+  closeReason: string | null
   idempotencyKey: string | null
   createdAt: string
   updatedAt: string
-  firstName: string
-  lastName: string
-  dob: string
-  age: number
-  email: string
-  education: string
-  mobile: string
-  gender: string
-  occupation: string
-  rashi: string
-  dosham: string
-  eating: string
-  smoking: string
-  drinking: string
-  family: string
-  value: string
-  familyStatus: string
-  height: number
-  weight: number
-  country: string
-  state: string
-  aboutMe: string
-  religion: string
-  caste: string
-  gotra: string
-  expectation: string
-  annualIncome: string
-  maritalStatus: string
-  citizen: string
-  motherTongue: string
-  haveChildren: string
+  updatedBy: number | null
+  publishedAt: string | null
+  firstName: string | null
+  lastName: string | null
+  dob: string | null
+  email: string | null
+  education: string | null
+  mobile: string | null
+  gender: string | null
+  occupation: string | null
+  rashi: string | null
+  dosham: string | null
+  eating: string | null
+  smoking: string | null
+  drinking: string | null
+  family: string | null
+  value: string | null
+  familyStatus: string | null
+  country: string | null
+  state: string | null
+  aboutMe: string | null
+  religion: string | null
+  caste: string | null
+  gotra: string | null
+  expectation: string | null
+  annualIncome: string | null
+  maritalStatus: string | null
+  citizen: string | null
+  motherTongue: string | null
+  haveChildren: string | null
+  city: string | null
+  nativePlace: string | null
+  familyDetails: string | null
+  age: number | null
+  height: number | null
+  weight: number | null
+}
+
+export interface OfficeTable {
+  id: Generated<number>
+  name: string
+  city: string
+  phone: string
+  createdAt: string
+}
+
+export interface ConsentLinkTable {
+  id: Generated<number>
+  profileId: number
+  tokenHash: string
+  codeHash: string
+  sentTo: string | null
+  expiresAt: string
+  usedAt: string | null
+  createdBy: number
+  createdAt: string
+}
+
+export interface ConsentTable {
+  id: Generated<number>
+  profileId: number | null
+  accountId: number | null
+  kind: string
+  version: string
+  text: string
+  method: string
+  givenAt: string
+  withdrawnAt: string | null
+}
+
+export interface ProfileEventTable {
+  id: Generated<number>
+  profileId: number
+  accountId: number | null
+  action: string
+  detail: string | null
+  at: string
 }
 
 export interface PasswordTokenTable {
@@ -77,6 +135,10 @@ export interface Database {
   accounts: AccountTable
   profiles: ProfileTable
   passwordTokens: PasswordTokenTable
+  offices: OfficeTable
+  consentLinks: ConsentLinkTable
+  consents: ConsentTable
+  profileEvents: ProfileEventTable
 }
 
 export type AccountRow = Selectable<AccountTable>

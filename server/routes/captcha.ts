@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CappedMap, createChallenge, verifySolution } from 'altcha-lib'
 import type { Challenge, Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { RateLimiter } from '../rate-limiter'
 
 // Self-hosted proof-of-work captcha (DESIGN.md deviation 6): signed, short-lived, each solution used once.

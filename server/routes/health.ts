@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { databaseReachable } from '../db/database'
 
 export function healthRoutes(api: FastifyInstance, { db }: AppContext) {

@@ -3,10 +3,11 @@ import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
+import { insertDraftProfile } from '../profiles/from-registration'
 import { nowIso, validOr400 } from '../http'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
@@ -72,9 +73,21 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       keys(request, body.email).forEach((k) => limiter.hit(k))
       return reply.code(401).send({ message: msg.badCredentials })
     }
+    if (body.as && body.as !== account.role)
+      return reply.code(403).send({
+        message: account.role === 'staff' ? msg.staffAccountOnMemberLogin : msg.memberAccountOnStaffLogin,
+      })
     await db.updateTable('accounts').set({ lastLoginAt: nowIso() }).where('id', '=', account.id).execute()
     const token = await tokens.sign({ accountId: account.id, email: account.email, role: account.role })
-    return reply.send({ token, user: { email: account.email } })
+    const own = await db
+      .selectFrom('profiles')
+      .select('firstName')
+      .where('ownerAccountId', '=', account.id)
+      .executeTakeFirst()
+    return reply.send({
+      token,
+      user: { email: account.email, role: account.role, name: own?.firstName ?? account.displayName },
+    })
   })
 
   api.post('/user/forgot-password', async (request, reply) => {
@@ -103,7 +116,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)
         .executeTakeFirst()
-      if (!row) return false
+      if (!row) return null
       // Single use: the update only wins while the token is still unused.
       const used = await trx
         .updateTable('passwordTokens')
@@ -111,17 +124,22 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         .where('id', '=', row.id)
         .where('usedAt', 'is', null)
         .executeTakeFirst()
-      if (Number(used.numUpdatedRows) !== 1) return false
+      if (Number(used.numUpdatedRows) !== 1) return null
       await trx
         .updateTable('accounts')
         .set({ passwordHash, updatedAt: now })
         .where('id', '=', row.accountId)
         .execute()
-      return true
+      return trx
+        .selectFrom('accounts')
+        .select('role')
+        .where('id', '=', row.accountId)
+        .executeTakeFirstOrThrow()
     })
     if (!done)
       return reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
-    return reply.send({ message: 'Your password is set. You can log in now.' })
+    // The screen sends members to the member login and staff to the office's.
+    return reply.send({ message: 'Your password is set. You can log in now.', role: done.role })
   })
 
   api.post('/user/register', async (request, reply) => {
@@ -136,6 +154,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     })
     if (id === null)
       return reply.code(409).send({ message: msg.emailTaken, errors: { email: msg.emailTaken } })
+    await insertDraftProfile(db, id, body)
     await mailPasswordLink(id, email, true)
     return reply.code(201).send({ message: msg.verificationSent, email: null })
   })

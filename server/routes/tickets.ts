@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { TicketBody } from '../../shared/schemas/ticket'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { nowIso, validOr400 } from '../http'
 
 const CAPTCHA_FAILED = 'The captcha could not be verified. Please tick it again.'

@@ -1,4 +1,5 @@
-import { object, refine } from 'superstruct'
+import { object, optional, refine } from 'superstruct'
+import type { Struct } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, parseIsoDate, todayIso } from '../dates'
 import {
@@ -29,7 +30,8 @@ import {
   religionOptions,
   rashiOptions,
 } from '../options'
-import { email, oneOf, requiredText, wholeNumber } from '../validation'
+import { check, email, FORM_KEY, oneOf, optionalText, requiredText, wholeNumber } from '../validation'
+import type { Checked } from '../validation'
 import { hasContactDetails } from '../contact-filter'
 
 // The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
@@ -98,6 +100,10 @@ export const profileFields = {
   citizen: required('Citizen'),
   motherTongue: choice(motherTongueOptions, 'Mother Tongue'),
   haveChildren: choice(haveChildrenOptions, 'Have Children'),
+  // Not in the spec's form; optional, so the office form's body stays as the spec gives it.
+  city: optional(optionalText({ max: TEXT_MAX })),
+  nativePlace: optional(optionalText({ max: TEXT_MAX })),
+  familyDetails: optional(optionalText({ max: LONG_TEXT_MAX, check: noContacts })),
 }
 
 export type ProfileField = keyof typeof profileFields
@@ -112,3 +118,30 @@ export const ProfileBody = refine(object(profileFields), 'profile-rules', (p) =>
   return true
 })
 export type ProfileBody = Infer<typeof ProfileBody>
+
+/** Cross-field rules of a whole (or merged) profile; null when they hold. */
+export function profileRuleError(p: {
+  dob?: string | null
+  gender?: string | null
+}): Record<string, string> | null {
+  if (!p.dob || !p.gender) return null
+  const min = MARRIAGEABLE_AGE[p.gender as keyof typeof MARRIAGEABLE_AGE]
+  if (min !== undefined && ageOn(p.dob) < min)
+    return { dob: msg.underAge(p.gender as keyof typeof MARRIAGEABLE_AGE, min) }
+  return null
+}
+
+export type ProfilePatch = Partial<Omit<ProfileBody, 'age'>>
+
+/** An edit of some fields (a My profile section, a wizard step): each field checked by its own struct. */
+export function checkProfilePatch(body: unknown): Checked<ProfilePatch> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, errors: { [FORM_KEY]: msg.badRequest } }
+  const keys = Object.keys(body)
+  const unknown = keys.filter((k) => k === 'age' || !(k in profileFields))
+  if (unknown.length)
+    return { ok: false, errors: Object.fromEntries(unknown.map((k) => [k, msg.unknownField])) }
+  if (!keys.length) return { ok: false, errors: { [FORM_KEY]: msg.badRequest } }
+  const subset = Object.fromEntries(keys.map((k) => [k, profileFields[k as ProfileField]]))
+  return check(body, object(subset) as unknown as Struct<ProfilePatch, unknown>)
+}

@@ -2,7 +2,7 @@ import { define, object, refine } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits'
 import { msg } from '../messages'
-import { email, isBlank, requiredText } from '../validation'
+import { email, isBlank, optionalOneOf, requiredText } from '../validation'
 
 // Passwords are never trimmed: a space is a character like any other.
 const password = define<string>('password', (v) => {
@@ -18,7 +18,13 @@ const newPassword = define<string>('new-password', (v) => {
 
 export const loginEmail = email(msg.required, msg.invalidEmailFormat)
 
-export const LoginBody = object({ email: loginEmail, password })
+/** Which login screen sent it: a member's account logs in on /login, a staff account on the office's. */
+export const accountKindOptions = [
+  { value: 'member', label: 'Member' },
+  { value: 'staff', label: 'Office staff' },
+] as const
+
+export const LoginBody = object({ email: loginEmail, password, as: optionalOneOf(accountKindOptions) })
 export type LoginBody = Infer<typeof LoginBody>
 
 /** The simple login screen also sends whether to keep the session; the API ignores nothing it does not know. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { ageOn, bornOnOrBefore } from '../../shared/dates'
+import { bornOnOrBefore } from '../../shared/dates'
 import { PAGE_SIZE } from '../../shared/limits'
-import { countryOptions, labelOf, parseHeight } from '../../shared/options'
+import { parseHeight } from '../../shared/options'
 import { SearchQuery } from '../../shared/schemas/search'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { validOr400 } from '../http'
+import { searchCard } from '../visibility'
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
 const since = (period: keyof typeof PERIOD_DAYS) =>
@@ -27,6 +28,7 @@ export function searchRoutes(api: FastifyInstance, { db }: AppContext) {
     // Age range as a date-of-birth range, so the index answers it. Height means "at least this tall".
     let query = db
       .selectFrom('profiles')
+      .where('status', '=', 'published')
       .where('religion', '=', q.religion)
       .where('motherTongue', '=', q.motherTongue)
       .where('country', '=', q.country)
@@ -41,49 +43,13 @@ export function searchRoutes(api: FastifyInstance, { db }: AppContext) {
 
     const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()
     const rows = await query
-      .select([
-        'id',
-        'createdBy',
-        'firstName',
-        'dob',
-        'height',
-        'gender',
-        'religion',
-        'motherTongue',
-        'caste',
-        'state',
-        'country',
-        'education',
-        'occupation',
-        'aboutMe',
-        'maritalStatus',
-        'haveChildren',
-        'createdAt',
-      ])
+      .selectAll()
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute()
-    const results = rows.map((r) => ({
-      id: r.id,
-      userId: `MT${String(r.id).padStart(6, '0')}`,
-      createdBy: r.createdBy,
-      firstName: r.firstName,
-      age: ageOn(r.dob),
-      height: r.height,
-      gender: r.gender,
-      religion: r.religion,
-      motherTongue: r.motherTongue,
-      community: r.caste,
-      location: `${r.state}, ${labelOf(countryOptions, r.country)}`,
-      education: r.education,
-      profession: r.occupation,
-      description: r.aboutMe,
-      maritalStatus: r.maritalStatus,
-      haveChildren: r.haveChildren,
-      joinedAt: r.createdAt,
-    }))
+    const results = rows.map(searchCard)
     return reply.send({ results, total: Number(total), page, pageSize: PAGE_SIZE })
   })
 }

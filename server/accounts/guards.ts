@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { msg } from '../../shared/messages'
+import type { TokenIssuer } from '../auth/tokens'
+import type { Db } from '../db/database'
+
+/** The account behind a request, as the database has it now (not as the token remembered it). */
+export interface Caller {
+  accountId: number
+  email: string
+  role: 'staff' | 'member'
+  officeId: number | null
+  displayName: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller
+  }
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+export async function callerFromToken(db: Db, tokens: TokenIssuer, header: string | undefined) {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  const session = match ? await tokens.verify(match[1]) : null
+  if (!session) return null
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'role', 'officeId', 'displayName'])
+    .where('id', '=', session.accountId)
+    .executeTakeFirst()
+  // A token for an account that no longer exists is no session at all (never a 500).
+  if (!account) return null
+  return {
+    accountId: account.id,
+    email: account.email,
+    role: account.role,
+    officeId: account.officeId,
+    displayName: account.displayName,
+  } satisfies Caller
+}
+
+/** The preHandlers every domain uses: who may call what is declared on the route, never re-checked inline. */
+export function guards(db: Db, tokens: TokenIssuer) {
+  const load =
+    (role: Caller['role'] | null): Hook =>
+    async (request, reply) => {
+      const caller = await callerFromToken(db, tokens, request.headers.authorization)
+      if (!caller) return reply.code(401).send({ message: msg.sessionExpired })
+      if (role && caller.role !== role)
+        return reply.code(403).send({ message: role === 'staff' ? msg.staffOnly : msg.memberOnly })
+      request.caller = caller
+    }
+  return {
+    session: load(null),
+    member: load('member'),
+    staff: load('staff'),
+    /** Anyone; a valid token identifies the caller, a missing or bad one leaves them anonymous. */
+    optional: (async (request) => {
+      request.caller = (await callerFromToken(db, tokens, request.headers.authorization)) ?? undefined
+    }) as Hook,
+  }
+}
+export type Guards = ReturnType<typeof guards>
+
+/** The caller a guarded route was given; its preHandler made sure there is one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('route without an auth preHandler')
+  return request.caller
+}

@@ -1,0 +1,18 @@
+import type { ServerConfig } from './config'
+import type { Db } from './db/database'
+import type { TokenIssuer } from './auth/tokens'
+import type { Mailer } from './mailer'
+import type { RateLimiter } from './rate-limiter'
+import type { Captcha } from './routes/captcha'
+import type { Guards } from './accounts/guards'
+
+/** Everything a route needs, built once per server. */
+export interface AppContext {
+  db: Db
+  config: ServerConfig
+  tokens: TokenIssuer
+  mailer: Mailer
+  limiter: RateLimiter
+  captcha: Captcha
+  auth: Guards
+}

@@ -1,0 +1,188 @@
+import { randomInt } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { object, optional } from 'superstruct'
+import { msg } from '../../shared/messages'
+import { managedByLabels, PUBLISH_CONSENT_VERSION, publishConsentText } from '../../shared/profile-sections'
+import { check as checkStruct, requiredText } from '../../shared/validation'
+import { hashLinkToken, newLinkToken } from '../auth/tokens'
+import type { AppContext } from '../context'
+import type { ProfileRow } from '../db/schema'
+import { nowIso, validOr400 } from '../http'
+import { findProfile, logProfileEvent, setStatus } from './store'
+
+// The candidate's consent before someone else's registration of them is published: a link by e-mail, or
+// a short code the office prints for a family without e-mail. Either is single use and expires.
+
+export const CONSENT_LINK_DAYS = 14
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** Eight characters from an alphabet without look-alikes (about 40 bits), shown as XXXX-XXXX. */
+function newCode(): string {
+  const chars = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)])
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
+}
+const normaliseCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '')
+const hashCode = (code: string) => hashLinkToken(`code:${normaliseCode(code)}`)
+
+/** A new link and code for the profile; earlier unused ones stop working. Mails the link when given an address. */
+export async function issueConsentLink(
+  ctx: AppContext,
+  row: ProfileRow,
+  byAccountId: number,
+  sendTo: string | null,
+): Promise<{ code: string; sentTo: string | null }> {
+  const { db, mailer, config } = ctx
+  const { token, hash } = newLinkToken()
+  const code = newCode()
+  const now = nowIso()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('consentLinks')
+      .set({ expiresAt: now })
+      .where('profileId', '=', row.id)
+      .where('usedAt', 'is', null)
+      .execute()
+    await trx
+      .insertInto('consentLinks')
+      .values({
+        profileId: row.id,
+        tokenHash: hash,
+        codeHash: hashCode(code),
+        sentTo: sendTo,
+        expiresAt: new Date(Date.now() + CONSENT_LINK_DAYS * 86_400_000).toISOString(),
+        usedAt: null,
+        createdBy: byAccountId,
+        createdAt: now,
+      })
+      .execute()
+  })
+  if (sendTo)
+    await mailer.sendLink(
+      sendTo,
+      'Please confirm your matrimony profile',
+      `${row.firstName ?? 'Hello'}, a profile of you was registered with us by ${managedByLabels[row.managedBy].toLowerCase() === 'office' ? 'our matchmaking office' : 'a member of your family or a friend'}. It is shown to other members only after you confirm it. Open this link within ${CONSENT_LINK_DAYS} days to read it and confirm, or ignore this mail if you do not agree. Your code is ${code}.`,
+      `${config.publicUrl}/consent?token=${token}`,
+    )
+  await logProfileEvent(db, row.id, byAccountId, sendTo ? 'Consent link sent' : 'Consent code printed')
+  return { code, sentTo: sendTo }
+}
+
+const ConsentBody = object({
+  token: optional(requiredText(msg.consentLinkInvalid, { max: 200 })),
+  code: optional(requiredText(msg.consentLinkInvalid, { max: 20 })),
+})
+const ConsentQuery = object({
+  token: optional(requiredText(msg.consentLinkInvalid, { max: 200 })),
+  code: optional(requiredText(msg.consentLinkInvalid, { max: 20 })),
+})
+
+export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db, limiter } = ctx
+
+  async function openLink(token?: string, code?: string) {
+    const hash = token ? hashLinkToken(token) : code ? hashCode(code) : null
+    if (!hash) return null
+    const link = await db
+      .selectFrom('consentLinks')
+      .selectAll()
+      .where(token ? 'tokenHash' : 'codeHash', '=', hash)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', nowIso())
+      .executeTakeFirst()
+    if (!link) return null
+    const profile = await findProfile(db, link.profileId)
+    return profile && profile.status === 'pending_consent' ? { link, profile } : null
+  }
+
+  const refuse = (ip: string) => {
+    // Codes are short: every wrong guess counts against the address.
+    limiter.hit(`consent:${ip}`)
+    return { message: msg.consentLinkInvalid, errors: { code: msg.consentLinkInvalid } }
+  }
+  const limitedMessage = { message: msg.tooManyAttempts(15) }
+
+  async function summary(profile: ProfileRow) {
+    const registrar = await db
+      .selectFrom('accounts')
+      .leftJoin('offices', 'offices.id', 'accounts.officeId')
+      .select(['accounts.role', 'offices.name as officeName'])
+      .where('accounts.id', '=', profile.accountId)
+      .executeTakeFirst()
+    return {
+      firstName: profile.firstName ?? '',
+      managedBy: managedByLabels[profile.managedBy],
+      registeredBy:
+        registrar?.role === 'staff'
+          ? `our matchmaking office${registrar.officeName ? ` (${registrar.officeName})` : ''}`
+          : 'a member of your family or a friend',
+      text: publishConsentText(profile.managedBy),
+      version: PUBLISH_CONSENT_VERSION,
+    }
+  }
+
+  api.get('/consent', async (request, reply) => {
+    if (limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
+    const q = validOr400(request.query, ConsentQuery, reply)
+    if (!q) return reply
+    const opened = await openLink(q.token, q.code)
+    if (!opened) return reply.code(400).send(refuse(request.ip))
+    return reply.header('Cache-Control', 'no-store').send(await summary(opened.profile))
+  })
+
+  api.post('/consent', async (request, reply) => {
+    if (limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
+    const body = check(request.body)
+    if (!body.ok) return reply.code(400).send(body.error)
+    const opened = await openLink(body.value.token, body.value.code)
+    if (!opened) return reply.code(400).send(refuse(request.ip))
+    const { link, profile } = opened
+    const now = nowIso()
+    const won = await db.transaction().execute(async (trx) => {
+      // Single use: only the first of two racing confirmations marks the link.
+      const used = await trx
+        .updateTable('consentLinks')
+        .set({ usedAt: now })
+        .where('id', '=', link.id)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst()
+      if (Number(used.numUpdatedRows) !== 1) return false
+      await trx
+        .insertInto('consents')
+        .values({
+          profileId: profile.id,
+          accountId: null,
+          kind: 'publish',
+          version: PUBLISH_CONSENT_VERSION,
+          text: publishConsentText(profile.managedBy),
+          method: body.value.token ? 'e-mail link' : 'printed code',
+          givenAt: now,
+          withdrawnAt: null,
+        })
+        .execute()
+      return true
+    })
+    if (!won) return reply.code(400).send(refuse(request.ip))
+    await setStatus(db, profile.id, 'published', null)
+    await logProfileEvent(db, profile.id, null, 'Consent given; profile published')
+    return reply.send({
+      message: `Thank you, ${profile.firstName ?? ''}. Your profile is now published.`.replace(' ,', ','),
+    })
+  })
+
+  /** The link or code, and a ticked box: without the tick the person has not agreed to anything. */
+  function check(value: unknown) {
+    const { agree, ...rest } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+    if (agree !== true)
+      return {
+        ok: false as const,
+        error: { message: msg.consentRequired, errors: { agree: msg.consentRequired } },
+      }
+    const result = checkStruct(rest, ConsentBody)
+    if (!result.ok)
+      return {
+        ok: false as const,
+        error: { message: msg.consentLinkInvalid, errors: { code: msg.consentLinkInvalid } },
+      }
+    return { ok: true as const, value: result.value }
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify'
+import { PAGE_SIZE } from '../../shared/limits'
+import { ProfileBody } from '../../shared/schemas/profile'
+import { callerOf } from '../accounts/guards'
+import type { AppContext } from '../context'
+import type { ProfileRow } from '../db/schema'
+import { nowIso, validOr400 } from '../http'
+import { issueConsentLink } from './consent'
+import { logProfileEvent } from './store'
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+
+export const createdByLabel = (role: 'staff' | 'member') => (role === 'staff' ? 'Matchmaking office' : 'Self')
+
+/** What the office's list shows of a profile it registered (its managers may see the last name). */
+export function storedProfile(
+  row: Pick<
+    ProfileRow,
+    | 'id'
+    | 'createdAt'
+    | 'firstName'
+    | 'lastName'
+    | 'age'
+    | 'religion'
+    | 'country'
+    | 'state'
+    | 'status'
+    | 'managedBy'
+  >,
+  consentCode: string | null = null,
+) {
+  const { id, createdAt, status, managedBy } = row
+  return {
+    id,
+    createdAt,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    age: row.age ?? 0,
+    religion: row.religion ?? '',
+    country: row.country ?? '',
+    state: row.state ?? '',
+    status,
+    managedBy,
+    consentCode,
+  }
+}
+
+export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db, auth } = ctx
+
+  // Staff register a family's candidate: the profile waits for the candidate's consent before anyone sees it.
+  api.post('/user/create-form', { preHandler: auth.staff }, async (request, reply) => {
+    const caller = callerOf(request)
+    const keyHeader = request.headers['idempotency-key']
+    const idempotencyKey = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return reply
+        .code(400)
+        .send({ message: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.' })
+    }
+    const body = validOr400(request.body, ProfileBody, reply)
+    if (!body) return reply
+
+    const findByKey = () =>
+      db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('accountId', '=', caller.accountId)
+        .where('idempotencyKey', '=', idempotencyKey)
+        .executeTakeFirst()
+    if (idempotencyKey) {
+      const earlier = await findByKey()
+      if (earlier) return reply.code(201).send({ data: storedProfile(earlier) })
+    }
+    const now = nowIso()
+    const inserted = await db
+      .insertInto('profiles')
+      .values({
+        ...body,
+        accountId: caller.accountId,
+        ownerAccountId: null,
+        officeId: caller.officeId,
+        createdBy: createdByLabel('staff'),
+        managedBy: 'office',
+        status: 'pending_consent',
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: caller.accountId,
+      })
+      // Two copies of one submit racing: the unique key keeps one row and the loser reads it back.
+      .onConflict((oc) => oc.columns(['accountId', 'idempotencyKey']).doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (!inserted) {
+      const row = await findByKey()
+      if (!row) throw new Error('profile insert returned nothing')
+      return reply.code(201).send({ data: storedProfile(row) })
+    }
+    await logProfileEvent(db, inserted.id, caller.accountId, 'Registered at the office')
+    const { code } = await issueConsentLink(ctx, inserted, caller.accountId, inserted.email)
+    return reply.code(201).send({ data: storedProfile(inserted, code) })
+  })
+
+  // The office's profiles, newest first, with their status: every staff member of the office sees them.
+  api.get('/profiles/mine', { preHandler: auth.staff }, async (request, reply) => {
+    const caller = callerOf(request)
+    const pageParam = Number((request.query as { page?: string }).page ?? 1)
+    const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam < 100_000 ? pageParam : 1
+    const mine = db.selectFrom('profiles').where('officeId', '=', caller.officeId ?? -1)
+    const [{ total }] = await mine.select((eb) => eb.fn.countAll<number>().as('total')).execute()
+    const rows = await mine
+      .select([
+        'id',
+        'createdAt',
+        'firstName',
+        'lastName',
+        'age',
+        'religion',
+        'country',
+        'state',
+        'status',
+        'managedBy',
+      ])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute()
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ results: rows.map((r) => storedProfile(r)), total: Number(total), page, pageSize: PAGE_SIZE })
+  })
+}

@@ -1,0 +1,92 @@
+import { ageOn } from '../shared/dates'
+import { countryOptions, labelOf } from '../shared/options'
+import type { ProfileView, PublicProfile } from '../shared/api'
+import type { Caller } from './accounts/guards'
+import type { ProfileRow } from './db/schema'
+
+// THE one rule that turns a stored profile into what a given viewer may see. Every route that returns a
+// profile (search, profile page, My profile, the office's list) goes through here.
+
+export type Viewer = Caller | null
+export type Relation = 'manager' | 'other'
+
+/** Managers: the member who owns it, and the staff of the office that registered it. */
+export function relationTo(viewer: Viewer, row: Pick<ProfileRow, 'ownerAccountId' | 'officeId'>): Relation {
+  if (!viewer) return 'other'
+  if (viewer.role === 'member' && row.ownerAccountId === viewer.accountId) return 'manager'
+  if (viewer.role === 'staff' && row.officeId !== null && row.officeId === viewer.officeId) return 'manager'
+  return 'other'
+}
+
+/** Which relation sees each private field; every other field of the view is public. */
+export const privateFields = {
+  lastName: ['manager'],
+  dob: ['manager'],
+  email: ['manager'],
+  mobile: ['manager'],
+} as const satisfies Record<string, readonly Relation[]>
+
+export const userIdOf = (id: number) => `MT${String(id).padStart(6, '0')}`
+
+export function locationOf(row: Pick<ProfileRow, 'city' | 'state' | 'country'>): string {
+  return [row.city, row.state, labelOf(countryOptions, row.country) || row.country].filter(Boolean).join(', ')
+}
+
+const text = (v: string | null) => v ?? ''
+
+/** A search result card: public fields only, whoever asks. */
+export function searchCard(row: ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    userId: userIdOf(row.id),
+    createdBy: row.createdBy,
+    managedBy: row.managedBy,
+    firstName: text(row.firstName),
+    age: row.dob ? ageOn(row.dob) : 0,
+    height: row.height ?? 0,
+    gender: text(row.gender),
+    religion: text(row.religion),
+    motherTongue: text(row.motherTongue),
+    community: text(row.caste),
+    location: locationOf(row),
+    education: text(row.education),
+    profession: text(row.occupation),
+    description: text(row.aboutMe),
+    maritalStatus: text(row.maritalStatus),
+    haveChildren: text(row.haveChildren),
+    joinedAt: row.createdAt,
+  }
+}
+
+/** The profile page: everything public, and the private fields only for the relations the table allows. */
+export function profileView(row: ProfileRow, viewer: Viewer): ProfileView {
+  const relation = relationTo(viewer, row)
+  const view: ProfileView = {
+    ...searchCard(row),
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    annualIncome: row.annualIncome,
+    expectation: row.expectation,
+    family: row.family,
+    value: row.value,
+    familyStatus: row.familyStatus,
+    familyDetails: row.familyDetails,
+    eating: row.eating,
+    smoking: row.smoking,
+    drinking: row.drinking,
+    rashi: row.rashi,
+    dosham: row.dosham,
+    gotra: row.gotra,
+    nativePlace: row.nativePlace,
+    weight: row.weight,
+    canManage: relation === 'manager',
+  }
+  for (const [field, allowed] of Object.entries(privateFields) as [
+    keyof typeof privateFields,
+    readonly Relation[],
+  ][])
+    if (allowed.includes(relation)) view[field] = row[field]
+  if (relation === 'manager') view.status = row.status
+  return view
+}
