@@ -69,6 +69,7 @@ export const SearchResponse = object({
 export type SearchResponse = Infer<typeof SearchResponse>
 
 export const AcceptedResponse = object({ message: string() })
+export const PasswordSetResponse = object({ message: string(), role: Role })
 export const RegisteredResponse = object({ message: string(), email: nullable(string()) })
 
 const text = nullable(string())

@@ -29,10 +29,14 @@ export const paths = {
   matrimonialForm: '/matrimonial-form',
   dashboard: '/dashboard',
   resetPassword: '/reset-password',
+  myProfile: '/my-profile',
+  profilePage: (id: number | string) => `/profiles/${id}`,
+  officeProfile: (id: number | string) => `/office/profiles/${id}`,
+  consent: '/consent',
 } as const
 
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */
-export const routeHeadings: { path: string; h1: string | RegExp; guarded?: boolean }[] = [
+export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staff' | 'member' }[] = [
   { path: paths.root, h1: 'Trusted Matrimony & Matchmaking Service' },
   { path: paths.home, h1: 'Trusted Matrimony & Matchmaking Service' },
   { path: paths.about, h1: 'Welcome to Our Story' },
@@ -55,15 +59,20 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: boole
   { path: paths.cookiePolicy, h1: 'Cookie Policy' },
   { path: paths.login, h1: 'Welcome back! Enter your email id to login.' },
   { path: paths.register, h1: 'Sign Up' },
-  { path: paths.profile, h1: "Let's get started" },
+  { path: paths.profile, h1: "Let's get started", guarded: 'member' },
   { path: paths.search, h1: 'Partner Search' },
   { path: paths.matrimonialLogin, h1: 'Welcome to Matrimony Login' },
   { path: paths.resetPassword, h1: 'Set a new password' },
-  { path: paths.matrimonialForm, h1: 'MATRIMONIAL REGISTRATION FORM', guarded: true },
-  { path: paths.dashboard, h1: 'Dashboard', guarded: true },
+  { path: paths.consent, h1: 'Confirm your profile' },
+  { path: paths.profilePage(999999), h1: 'Profile not available' },
+  { path: paths.matrimonialForm, h1: 'MATRIMONIAL REGISTRATION FORM', guarded: 'staff' },
+  { path: paths.dashboard, h1: 'Dashboard', guarded: 'staff' },
+  { path: paths.myProfile, h1: 'My profile', guarded: 'member' },
 ]
 
 export const storageKeys = {
   token: 'authToken',
   email: 'authEmail',
+  role: 'authRole',
+  name: 'authName',
 } as const

@@ -52,7 +52,8 @@ test('every route of the table works as a hash route', async ({ page }) => {
   await asKiosk(page)
   for (const route of routeHeadings) {
     await page.goto(`${ui}#${route.path}`)
-    if (route.guarded) await expect(page).toHaveURL(/#\/matrimonial-login$/)
+    if (route.guarded === 'staff') await expect(page).toHaveURL(/#\/matrimonial-login$/)
+    else if (route.guarded === 'member') await expect(page).toHaveURL(/#\/login$/)
     else await expect(page.locator('h1')).toHaveText(route.h1)
   }
   await page.goto(`${ui}#/story/3`)

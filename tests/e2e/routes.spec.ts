@@ -11,11 +11,21 @@ test.describe('route table', () => {
     })
   }
 
-  test('guarded routes redirect to the matrimonial login without a token', async ({ page }) => {
-    for (const route of routeHeadings.filter((r) => r.guarded)) {
+  test('office routes redirect to the matrimonial login without a token', async ({ page }) => {
+    for (const route of routeHeadings.filter((r) => r.guarded === 'staff')) {
       await page.goto(route.path)
       await expect(page).toHaveURL(/\/matrimonial-login$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Matrimony Login')
+    }
+  })
+
+  test('member routes redirect to the member login without a token', async ({ page }) => {
+    for (const route of routeHeadings.filter((r) => r.guarded === 'member')) {
+      await page.goto(route.path)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Welcome back! Enter your email id to login.',
+      )
     }
   })
 

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import { paths } from '../../../shared/routes'
-import { isLoggedInAtom } from '../lib/session'
+import { sessionAtom } from '../lib/session'
 
-/** Token presence guards the staff screens (spec section 4); the API still checks the token itself. */
-export function RequireSession({ children }: { children: ReactNode }) {
-  return useAtomValue(isLoggedInAtom) ? children : <Navigate to={paths.matrimonialLogin} replace />
+/** Office screens: staff only; without a session the office login, a member goes to their own profile. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom)
+  if (!session) return <Navigate to={paths.matrimonialLogin} replace />
+  return session.role === 'staff' ? children : <Navigate to={paths.myProfile} replace />
+}
+
+/** Member screens: members only; without a session the member login, staff go to their dashboard. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom)
+  const { pathname } = useLocation()
+  if (!session) return <Navigate to={paths.login} replace state={{ from: pathname }} />
+  return session.role === 'member' ? children : <Navigate to={paths.dashboard} replace />
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '../../../shared/routes'
 import { HomeScreen } from '../features/home/home-screen'
-import { RequireSession } from './guards'
+import { RequireMember, RequireStaff } from './guards'
 import { Layout } from './layout/layout'
 
 // Screens load on demand, so the home page's first load carries only itself and the layout.
@@ -38,7 +38,7 @@ const MemberLogin = screen(() =>
 )
 const Register = screen(() => import('../features/register/register-screen').then((m) => m.RegisterScreen))
 const ProfileWizard = screen(() =>
-  import('../features/profile-wizard/profile-wizard-screen').then((m) => m.ProfileWizardScreen),
+  import('../features/my-profile/profile-wizard-screen').then((m) => m.ProfileWizardScreen),
 )
 const Search = screen(() => import('../features/search/search-screen').then((m) => m.SearchScreen))
 const Results = screen(() => import('../features/search/results-screen').then((m) => m.ResultsScreen))
@@ -51,6 +51,16 @@ const ResetPassword = screen(() =>
 const MatrimonialForm = screen(() =>
   import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
 )
+const MyProfile = screen(() =>
+  import('../features/my-profile/my-profile-screen').then((m) => m.MyProfileScreen),
+)
+const OfficeProfile = screen(() =>
+  import('../features/my-profile/office-profile-screen').then((m) => m.OfficeProfileScreen),
+)
+const ProfilePage = screen(() =>
+  import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
+)
+const Consent = screen(() => import('../features/consent/consent-screen').then((m) => m.ConsentScreen))
 const Dashboard = screen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 )
@@ -82,7 +92,32 @@ export function AppRoutes() {
         <Route path={paths.cookiePolicy} element={<CookiePolicy />} />
         <Route path={paths.login} element={<MemberLogin />} />
         <Route path={paths.register} element={<Register />} />
-        <Route path={paths.profile} element={<ProfileWizard />} />
+        <Route
+          path={paths.profile}
+          element={
+            <RequireMember>
+              <ProfileWizard />
+            </RequireMember>
+          }
+        />
+        <Route
+          path={paths.myProfile}
+          element={
+            <RequireMember>
+              <MyProfile />
+            </RequireMember>
+          }
+        />
+        <Route path="/profiles/:id" element={<ProfilePage />} />
+        <Route path={paths.consent} element={<Consent />} />
+        <Route
+          path="/office/profiles/:id"
+          element={
+            <RequireStaff>
+              <OfficeProfile />
+            </RequireStaff>
+          }
+        />
         <Route path={paths.search} element={<Search />} />
         <Route path={paths.searchResult} element={<Results />} />
         <Route path={paths.matrimonialLogin} element={<MatrimonialLogin />} />
@@ -90,17 +125,17 @@ export function AppRoutes() {
         <Route
           path={paths.matrimonialForm}
           element={
-            <RequireSession>
+            <RequireStaff>
               <MatrimonialForm />
-            </RequireSession>
+            </RequireStaff>
           }
         />
         <Route
           path={paths.dashboard}
           element={
-            <RequireSession>
+            <RequireStaff>
               <Dashboard />
-            </RequireSession>
+            </RequireStaff>
           }
         />
         <Route path="*" element={<Navigate to={paths.home} replace />} />

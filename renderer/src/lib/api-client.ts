@@ -41,8 +41,8 @@ function toApiError(error: unknown): ApiError {
   if (!(error instanceof AxiosError) || !error.response) return new ApiError(msg.network, null)
   const { status, data } = error.response
   if (status === 401 && error.config?.headers?.Authorization) {
-    endSession()
-    window.dispatchEvent(new Event(SESSION_LOST_EVENT))
+    const loginPath = endSession()
+    window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: { loginPath } }))
   }
   if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
   return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)

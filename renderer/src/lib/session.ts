@@ -1,14 +1,17 @@
 import { atom } from 'jotai'
-import { storageKeys } from '../../../shared/routes'
+import { paths, storageKeys } from '../../../shared/routes'
 import { store } from '../app/store'
 import { clearAllDrafts } from './drafts'
 
 /** Dispatched on window when a 401 ends the session; the layout then goes to the login screen. */
 export const SESSION_LOST_EVENT = 'matrimony:session-lost'
+export type SessionLostEvent = CustomEvent<{ loginPath: string }>
 
 export interface Session {
   token: string
   email: string
+  role: 'member' | 'staff'
+  name: string | null
 }
 
 // The token and e-mail live under the spec's keys. "Keep me logged in" unticked puts them in
@@ -16,7 +19,13 @@ export interface Session {
 function readSession(): Session | null {
   for (const storage of [localStorage, sessionStorage]) {
     const token = storage.getItem(storageKeys.token)
-    if (token) return { token, email: storage.getItem(storageKeys.email) ?? '' }
+    if (token)
+      return {
+        token,
+        email: storage.getItem(storageKeys.email) ?? '',
+        role: storage.getItem(storageKeys.role) === 'member' ? 'member' : 'staff',
+        name: storage.getItem(storageKeys.name),
+      }
   }
   return null
 }
@@ -26,25 +35,35 @@ const sessionBaseAtom = atom<Session | null>(typeof localStorage === 'undefined'
 export const sessionAtom = atom(
   (get) => get(sessionBaseAtom),
   (_get, set, next: (Session & { keep?: boolean }) | null) => {
-    for (const storage of [localStorage, sessionStorage]) {
-      storage.removeItem(storageKeys.token)
-      storage.removeItem(storageKeys.email)
-    }
+    for (const storage of [localStorage, sessionStorage])
+      for (const key of Object.values(storageKeys)) storage.removeItem(key)
     if (next) {
       const storage = next.keep === false ? sessionStorage : localStorage
       storage.setItem(storageKeys.token, next.token)
       storage.setItem(storageKeys.email, next.email)
+      storage.setItem(storageKeys.role, next.role)
+      if (next.name) storage.setItem(storageKeys.name, next.name)
     }
-    set(sessionBaseAtom, next ? { token: next.token, email: next.email } : null)
+    const { keep: _keep, ...session } = next ?? { keep: undefined }
+    set(sessionBaseAtom, next ? (session as Session) : null)
   },
 )
 
 export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null)
 
-/** Logout and the kiosk's idle reset: the session and every draft are cleared. */
-export function endSession() {
+/** Where each kind of account logs in: members on /login, office staff on the matrimonial login. */
+export const loginPathOf = (role: Session['role'] | undefined) =>
+  role === 'member' ? paths.login : paths.matrimonialLogin
+/** Where each kind of account starts after logging in. */
+export const homePathOf = (role: Session['role']) =>
+  role === 'member' ? paths.myProfile : paths.matrimonialForm
+
+/** Logout and the kiosk's idle reset: the session and every draft are cleared. Returns where to log in again. */
+export function endSession(): string {
+  const role = store.get(sessionAtom)?.role
   store.set(sessionAtom, null)
   clearAllDrafts(store)
+  return loginPathOf(role)
 }
 
 /** The token as stored right now: another tab may have logged out since this page loaded. */

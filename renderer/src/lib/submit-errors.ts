@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form'
 import type { SubmissionErrors } from 'final-form'
-import { msg } from '../../../../shared/messages'
-import { ApiError } from '../../lib/api-client'
+import { msg } from '../../../shared/messages'
+import { ApiError } from './api-client'
 
 /** final-form's submit result for a failed call: the field messages and the message under the form. */
 export function submitErrors(error: unknown): SubmissionErrors {

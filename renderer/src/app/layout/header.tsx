@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
+import { useAtomValue } from 'jotai'
+import { isLoggedInAtom } from '../../lib/session'
+import { AccountMenu } from './account-menu'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
 
 const navItems = [
+  { to: paths.search, label: 'Partner Search' },
   { to: paths.services, label: 'Services' },
   { to: paths.about, label: 'About' },
   { to: paths.stories, label: 'Our Story' },
@@ -18,6 +22,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
+  const loggedIn = useAtomValue(isLoggedInAtom)
 
   const close = (returnFocus: boolean) => {
     setOpen(false)
@@ -85,17 +90,30 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              {onLogin ? (
-                <Link to={paths.register} className="btn btn-primary" onClick={follow}>
-                  Register
-                </Link>
-              ) : (
-                <Link to={paths.login} className="btn btn-primary" onClick={follow}>
-                  Login
-                </Link>
-              )}
-            </li>
+            {loggedIn ? (
+              <AccountMenu onFollow={follow} />
+            ) : (
+              !onLogin && (
+                <li>
+                  <Link to={paths.register} className="btn btn-secondary" onClick={follow}>
+                    Sign Up
+                  </Link>
+                </li>
+              )
+            )}
+            {!loggedIn && (
+              <li>
+                {onLogin ? (
+                  <Link to={paths.register} className="btn btn-primary" onClick={follow}>
+                    Register
+                  </Link>
+                ) : (
+                  <Link to={paths.login} className="btn btn-primary" onClick={follow}>
+                    Login
+                  </Link>
+                )}
+              </li>
+            )}
           </ul>
         </nav>
       </div>

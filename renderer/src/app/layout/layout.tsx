@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { outboxAtom } from '../../lib/outbox-store'
 import { idleTimeoutMinutes } from '../../lib/platform'
 import { isLoggedInAtom, SESSION_LOST_EVENT } from '../../lib/session'
+import type { SessionLostEvent } from '../../lib/session'
 import { RouteErrorBoundary } from '../route-error'
 import { paths } from '../../../../shared/routes'
 import { Footer } from './footer'
@@ -24,7 +25,8 @@ export function Layout() {
   }, [pathname])
   // The API client says when a 401 ended the session (it does not import the router).
   useEffect(() => {
-    const lost = () => navigate(paths.matrimonialLogin, { replace: true })
+    const lost = (event: Event) =>
+      navigate((event as SessionLostEvent).detail?.loginPath ?? paths.login, { replace: true })
     window.addEventListener(SESSION_LOST_EVENT, lost)
     return () => window.removeEventListener(SESSION_LOST_EVENT, lost)
   }, [navigate])

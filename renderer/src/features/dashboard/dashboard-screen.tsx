@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import type { MyProfilesResponse } from '../../../../shared/api'
 import { countryOptions, labelOf, religionOptions } from '../../../../shared/options'
+import { profileStatusLabels } from '../../../../shared/profile-sections'
+import type { ProfileStatus } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
@@ -44,7 +46,7 @@ export function DashboardScreen() {
           Register another profile
         </Link>
       </p>
-      <h2>Profiles you registered</h2>
+      <h2>Profiles your office registered</h2>
       {error && (
         <div className="form-error" role="alert">
           {error}{' '}
@@ -68,6 +70,7 @@ export function DashboardScreen() {
                   <th scope="col">Religion</th>
                   <th scope="col">Location</th>
                   <th scope="col">Registered</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
@@ -75,7 +78,9 @@ export function DashboardScreen() {
                   <tr key={p.id}>
                     <td>{p.id}</td>
                     <td>
-                      {p.firstName} {p.lastName}
+                      <Link to={paths.officeProfile(p.id)}>
+                        {p.firstName} {p.lastName}
+                      </Link>
                     </td>
                     <td>{p.age}</td>
                     <td>{labelOf(religionOptions, p.religion)}</td>
@@ -83,6 +88,7 @@ export function DashboardScreen() {
                       {p.state}, {labelOf(countryOptions, p.country)}
                     </td>
                     <td>{when(p.createdAt)}</td>
+                    <td>{profileStatusLabels[p.status as ProfileStatus] ?? p.status}</td>
                   </tr>
                 ))}
               </tbody>
@@ -93,7 +99,7 @@ export function DashboardScreen() {
               Previous
             </Button>
             <span>
-              Page {page} of {pages} ({data.total} profiles)
+              Page {page} of {pages} ({data.total === 1 ? '1 profile' : `${data.total} profiles`})
             </span>
             <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
               Next

@@ -32,7 +32,7 @@ export function MatrimonialFormScreen() {
   const [initialValues] = useState(() => store.get(profileDraftAtom))
   const setDraft = useSetAtom(profileDraftAtom)
   const [submissionKey, setSubmissionKey] = useAtom(submissionKeyAtom)
-  const [saved, setSaved] = useState<{ id: number | null; name: string } | null>(null)
+  const [saved, setSaved] = useState<{ id: number | null; name: string; code?: string | null } | null>(null)
 
   const logout = () => {
     endSession()
@@ -47,7 +47,7 @@ export function MatrimonialFormScreen() {
     setSubmissionKey(key)
     try {
       const { data } = await createProfile(result.value, key)
-      setSaved({ id: data.id, name: `${data.firstName} ${data.lastName}` })
+      setSaved({ id: data.id, name: `${data.firstName} ${data.lastName}`, code: data.consentCode })
       setDraft(RESET)
       setSubmissionKey(RESET)
       return undefined
@@ -82,7 +82,15 @@ export function MatrimonialFormScreen() {
         <p className="form-success" role="status">
           {saved.id === null
             ? `The server cannot be reached, so the profile of ${saved.name} is kept on this device and will be sent automatically. The form is ready for the next family.`
-            : `Profile of ${saved.name} saved with id ${saved.id}. The form is ready for the next family.`}
+            : `Profile of ${saved.name} saved with id ${saved.id}. It is published when ${saved.name.split(' ')[0]} confirms it: we e-mailed a consent link. The form is ready for the next family.`}
+          {saved.code && (
+            <>
+              {' '}
+              For a family without e-mail, give them this consent code:{' '}
+              <strong className="code">{saved.code}</strong> (they enter it on the Consent page; it works
+              once).
+            </>
+          )}
         </p>
       )}
       <Form<ProfileDraft>

@@ -1,25 +1,30 @@
 import { draftAtom } from '../../lib/drafts'
 
-export interface WizardValues {
-  createdFor?: string
-  firstName?: string
-  lastName?: string
-  day?: string
-  month?: string
-  year?: string
-  feet?: string
-  inches?: string
-  maritalStatus?: string
-  motherTongue?: string
-  community?: string
-  currentLocation?: string
-  nativePlace?: string
-  highestEducation?: string
-  collegeName?: string
-  workExperience?: string
-}
+/** The wizard's inputs as typed; the date of birth and height are split as on paper. */
+export type WizardValues = Partial<Record<WizardInput, string>>
+export type WizardInput =
+  | 'firstName'
+  | 'lastName'
+  | 'day'
+  | 'month'
+  | 'year'
+  | 'feet'
+  | 'inches'
+  | 'maritalStatus'
+  | 'haveChildren'
+  | 'religion'
+  | 'caste'
+  | 'motherTongue'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'nativePlace'
+  | 'education'
+  | 'occupation'
+  | 'annualIncome'
 
-export const wizardDraftAtom = draftAtom<{ step: number; values: WizardValues }>('profile-wizard', {
-  step: 1,
-  values: {},
-})
+/** `loaded` says the values were seeded from the server's profile once; after that the draft owns them. */
+export const wizardDraftAtom = draftAtom<{ step: number; loaded: boolean; values: WizardValues }>(
+  'profile-wizard',
+  { step: 1, loaded: false, values: {} },
+)

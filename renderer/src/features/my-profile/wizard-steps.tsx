@@ -1,33 +1,68 @@
+import { isoDate, parseIsoDate } from '../../../../shared/dates'
 import type { Option } from '../../../../shared/options'
-import {
-  wizardCommunityOptions,
-  wizardCreatedForOptions,
-  wizardEducationOptions,
-  wizardMaritalStatusOptions,
-  wizardMotherTongueOptions,
-} from '../../../../shared/options'
+import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
+import type { EditableField } from '../../../../shared/profile-sections'
 import { SelectField, TextField } from '../../components/fields'
-import type { WizardValues } from './draft'
+import { ProfileFieldInput } from '../../components/profile-field-input'
+import type { WizardInput, WizardValues } from './wizard-draft'
 
-const opts = (values: string[]): Option[] => values.map((v) => ({ value: v, label: v }))
-const range = (from: number, to: number) =>
-  opts(Array.from({ length: to - from + 1 }, (_, i) => String(from + i)))
+const range = (from: number, to: number): Option[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }))
 
 export const wizardSteps = ["Let's get started", 'Social Details', 'Career Details', 'Final Step']
+
+/** The profile fields each step fills (the first step's date and height are split into parts). */
+export const stepFields: EditableField[][] = [
+  ['firstName', 'lastName', 'dob', 'height'],
+  [
+    'maritalStatus',
+    'haveChildren',
+    'religion',
+    'caste',
+    'motherTongue',
+    'country',
+    'state',
+    'city',
+    'nativePlace',
+  ],
+  ['education', 'occupation', 'annualIncome'],
+]
+
+/** The wizard's inputs for the profile's stored values. */
+export function wizardValuesOf(values: Record<string, string | number>): WizardValues {
+  const out: WizardValues = {}
+  for (const [k, v] of Object.entries(values)) out[k as WizardInput] = String(v)
+  const dob = typeof values.dob === 'string' ? parseIsoDate(values.dob) : null
+  if (dob) Object.assign(out, { day: String(dob.day), month: String(dob.month), year: String(dob.year) })
+  if (typeof values.height === 'number')
+    Object.assign(out, { feet: String(Math.floor(values.height / 12)), inches: String(values.height % 12) })
+  return out
+}
+
+/** One step's edit of the profile, in the profile's own fields. */
+export function patchOfStep(step: number, v: WizardValues): Record<string, string> {
+  const patch: Record<string, string> = {}
+  for (const field of stepFields[step - 1] ?? []) {
+    if (field === 'dob')
+      patch.dob = v.day && v.month && v.year ? isoDate(Number(v.year), Number(v.month), Number(v.day)) : ''
+    else if (field === 'height')
+      patch.height = v.feet ? String(Number(v.feet) * 12 + Number(v.inches || 0)) : ''
+    else patch[field] = v[field as WizardInput] ?? ''
+  }
+  return patch
+}
+
+/** The server's and the struct's messages, placed on the inputs that show them. */
+export function errorsForInputs(errors: Record<string, string>): Record<string, string> {
+  const { dob, height, ...rest } = errors
+  return { ...rest, ...(dob ? { year: dob } : {}), ...(height ? { feet: height } : {}) }
+}
 
 export function StepStart() {
   return (
     <div className="form-grid">
-      <div className="span-2">
-        <SelectField
-          name="createdFor"
-          label="This profile is for"
-          required
-          options={opts(wizardCreatedForOptions)}
-        />
-      </div>
-      <TextField name="firstName" label="First name" required />
-      <TextField name="lastName" label="Last name" required />
+      <ProfileFieldInput field="firstName" />
+      <ProfileFieldInput field="lastName" />
       <fieldset className="field span-2">
         <legend className="field-label">Date of birth *</legend>
         <div className="form-grid three">
@@ -50,21 +85,9 @@ export function StepStart() {
 export function StepSocial() {
   return (
     <div className="form-grid">
-      <SelectField
-        name="maritalStatus"
-        label="Marital status"
-        required
-        options={opts(wizardMaritalStatusOptions)}
-      />
-      <SelectField
-        name="motherTongue"
-        label="Mother tongue"
-        required
-        options={opts(wizardMotherTongueOptions)}
-      />
-      <SelectField name="community" label="Community" required options={opts(wizardCommunityOptions)} />
-      <TextField name="currentLocation" label="Current location" required />
-      <TextField name="nativePlace" label="Native place" required />
+      {stepFields[1].map((f) => (
+        <ProfileFieldInput key={f} field={f} />
+      ))}
     </div>
   )
 }
@@ -72,36 +95,27 @@ export function StepSocial() {
 export function StepCareer() {
   return (
     <div className="form-grid">
-      <div className="span-2">
-        <SelectField
-          name="highestEducation"
-          label="Highest education"
-          required
-          options={opts(wizardEducationOptions)}
-        />
-      </div>
-      <TextField name="collegeName" label="College name (optional)" />
-      <TextField name="workExperience" label="Work experience (optional)" />
+      {stepFields[2].map((f) => (
+        <ProfileFieldInput key={f} field={f} />
+      ))}
     </div>
   )
 }
 
 const reviewRows: [string, (v: WizardValues) => string | undefined][] = [
-  ['Profile for', (v) => v.createdFor],
   ['Name', (v) => [v.firstName, v.lastName].filter(Boolean).join(' ')],
-  [
-    'Date of birth',
-    (v) => (v.day || v.month || v.year ? `${v.day ?? '?'}/${v.month ?? '?'}/${v.year ?? '?'}` : undefined),
-  ],
+  ['Date of birth', (v) => (v.day && v.month && v.year ? `${v.day}/${v.month}/${v.year}` : undefined)],
   ['Height', (v) => (v.feet ? `${v.feet}'${v.inches ?? 0}"` : undefined)],
-  ['Marital status', (v) => v.maritalStatus],
-  ['Mother tongue', (v) => v.motherTongue],
-  ['Community', (v) => v.community],
-  ['Current location', (v) => v.currentLocation],
-  ['Native place', (v) => v.nativePlace],
-  ['Highest education', (v) => v.highestEducation],
-  ['College name', (v) => v.collegeName],
-  ['Work experience', (v) => v.workExperience],
+  ...stepFields
+    .slice(1)
+    .flat()
+    .map(
+      (f) =>
+        [
+          profileFieldInputs[f].label.replace(' (optional)', ''),
+          (v: WizardValues) => displayValue(f, v[f as WizardInput]) || undefined,
+        ] as [string, (v: WizardValues) => string | undefined],
+    ),
 ]
 
 export function StepReview({ values }: { values: WizardValues }) {

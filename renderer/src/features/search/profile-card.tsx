@@ -1,5 +1,9 @@
+import { Link } from 'react-router-dom'
 import type { PublicProfile } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
+import { managedByLabels } from '../../../../shared/profile-sections'
+import type { ManagedBy } from '../../../../shared/profile-sections'
+import { paths } from '../../../../shared/routes'
 import type { Reaction } from './reactions'
 
 const reactionLabels: { value: Reaction; label: string }[] = [
@@ -25,9 +29,14 @@ export function ProfileCard({
       </div>
       <div>
         <h2 className="profile-name">
-          {profile.firstName} <span className="muted">({profile.userId})</span>
+          <Link to={paths.profilePage(profile.id)}>
+            {profile.firstName} <span className="muted">({profile.userId})</span>
+          </Link>
         </h2>
-        <p className="muted">Created by: {profile.createdBy}</p>
+        <p className="muted">
+          Created by: {profile.createdBy} · Profile managed by:{' '}
+          {managedByLabels[profile.managedBy as ManagedBy]}
+        </p>
         <dl className="facts">
           <div>
             <dt>Age / Height</dt>
@@ -61,6 +70,14 @@ export function ProfileCard({
           </div>
         </dl>
         <p>{profile.description}</p>
+        <p>
+          <Link
+            to={paths.profilePage(profile.id)}
+            aria-label={`View the full profile of ${profile.firstName}`}
+          >
+            View full profile
+          </Link>
+        </p>
         <div className="form-actions" role="group" aria-label={`Your answer for ${profile.firstName}`}>
           {reactionLabels.map((r) => (
             <button

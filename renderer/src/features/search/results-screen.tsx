@@ -121,7 +121,9 @@ export function ResultsScreen() {
           <p role="status">
             {data.total === 0
               ? 'No profiles match your search yet.'
-              : `${data.total} profile${data.total === 1 ? '' : 's'} match your search.`}
+              : data.total === 1
+                ? '1 profile matches your search.'
+                : `${data.total} profiles match your search.`}
           </p>
         )}
         {data && data.total === 0 && (

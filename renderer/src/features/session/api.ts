@@ -1,4 +1,4 @@
-import { AcceptedResponse, LoginResponse } from '../../../../shared/api'
+import { AcceptedResponse, LoginResponse, PasswordSetResponse } from '../../../../shared/api'
 import type { LoginBody } from '../../../../shared/schemas/session'
 import { request } from '../../lib/api-client'
 
@@ -9,4 +9,4 @@ export const forgotPassword = (email: string) =>
   request({ method: 'POST', url: 'user/forgot-password', data: { email } }, AcceptedResponse)
 
 export const resetPassword = (token: string, password: string) =>
-  request({ method: 'POST', url: 'user/reset-password', data: { token, password } }, AcceptedResponse)
+  request({ method: 'POST', url: 'user/reset-password', data: { token, password } }, PasswordSetResponse)

@@ -7,7 +7,7 @@ import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { Modal } from '../../components/modal'
 import { forgotPassword } from './api'
-import { submitErrors } from './submit-errors'
+import { submitErrors } from '../../lib/submit-errors'
 
 /** Forgot Password: asks the server to mail a reset link (DESIGN.md deviation 4). */
 export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

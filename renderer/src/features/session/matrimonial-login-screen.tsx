@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/page'
 import { sessionAtom } from '../../lib/session'
 import { login } from './api'
 import { ForgotPasswordPopup } from './forgot-password-popup'
-import { submitErrors } from './submit-errors'
+import { submitErrors } from '../../lib/submit-errors'
 
 export function MatrimonialLoginScreen() {
   usePageTitle('Matrimony Login')
@@ -34,8 +34,8 @@ export function MatrimonialLoginScreen() {
           validate={formErrors(LoginBody)}
           onSubmit={async (values) => {
             try {
-              const { token, user } = await login(values)
-              setSession({ token, email: user.email })
+              const { token, user } = await login({ ...values, as: 'staff' })
+              setSession({ token, email: user.email, role: user.role, name: user.name })
               navigate(paths.matrimonialForm)
               return undefined
             } catch (error) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form } from 'react-final-form'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useSetAtom } from 'jotai'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
@@ -12,13 +12,13 @@ import { usePageTitle } from '../../components/page'
 import { sessionAtom } from '../../lib/session'
 import { login } from './api'
 import { ForgotPasswordPopup } from './forgot-password-popup'
-import { submitErrors } from './submit-errors'
+import { submitErrors } from '../../lib/submit-errors'
 
 interface MemberLoginValues extends Partial<LoginBody> {
   keep?: boolean
 }
 
-/** The members' login (DESIGN.md deviation 7): a real login that goes to the dashboard. */
+/** The members' login (DESIGN.md deviation 7): a real login that goes to My profile. */
 export function MemberLoginScreen() {
   usePageTitle('Member Login')
   const navigate = useNavigate()
@@ -26,19 +26,26 @@ export function MemberLoginScreen() {
   const [forgotOpen, setForgotOpen] = useState(false)
   const [mobileNote, setMobileNote] = useState(false)
   const validateLogin = formErrors(LoginBody)
+  const state = useLocation().state as { notice?: string; from?: string } | null
+  const from = state?.from?.startsWith('/') ? state.from : undefined
 
   return (
     <div className="container">
       <div className="card form-card">
         <h1>Welcome back! Enter your email id to login.</h1>
+        {state?.notice && (
+          <p className="form-success" role="status">
+            {state.notice}
+          </p>
+        )}
         <Form<MemberLoginValues>
           initialValues={{ keep: true }}
           validate={({ keep: _keep, ...values }) => validateLogin(values)}
           onSubmit={async ({ keep, ...values }) => {
             try {
-              const { token, user } = await login(values as LoginBody)
-              setSession({ token, email: user.email, keep: Boolean(keep) })
-              navigate(paths.dashboard)
+              const { token, user } = await login({ ...(values as LoginBody), as: 'member' })
+              setSession({ token, email: user.email, role: user.role, name: user.name, keep: Boolean(keep) })
+              navigate(from ?? paths.myProfile)
               return undefined
             } catch (error) {
               return submitErrors(error)

@@ -8,7 +8,8 @@ import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { resetPassword } from './api'
-import { submitErrors } from './submit-errors'
+import { loginPathOf } from '../../lib/session'
+import { submitErrors } from '../../lib/submit-errors'
 
 export function ResetPasswordScreen() {
   usePageTitle('Set a new password')
@@ -21,15 +22,15 @@ export function ResetPasswordScreen() {
         <h1>Set a new password</h1>
         {!token ? (
           <p className="form-error" role="alert">
-            {msg.resetLinkInvalid} <Link to={paths.matrimonialLogin}>Go to login</Link>
+            {msg.resetLinkInvalid} <Link to={paths.login}>Go to login</Link>
           </p>
         ) : (
           <Form<ResetPasswordForm>
             validate={formErrors(ResetPasswordForm)}
             onSubmit={async (values) => {
               try {
-                const { message } = await resetPassword(token, values.password)
-                navigate(paths.matrimonialLogin, { state: { notice: message } })
+                const { message, role } = await resetPassword(token, values.password)
+                navigate(loginPathOf(role), { state: { notice: message } })
                 return undefined
               } catch (error) {
                 return submitErrors(error)

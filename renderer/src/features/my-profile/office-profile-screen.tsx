@@ -1,0 +1,22 @@
+import { useCallback } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { paths } from '../../../../shared/routes'
+import { usePageTitle } from '../../components/page'
+import { loadManagedProfile } from './api'
+import { ProfileManager } from './profile-manager'
+
+/** A profile the office registered: staff open, edit and resend the consent link; every change is stamped. */
+export function OfficeProfileScreen() {
+  const { id } = useParams()
+  usePageTitle('Office profile')
+  const load = useCallback(() => loadManagedProfile(Number(id)), [id])
+  return (
+    <div className="container section">
+      <p>
+        <Link to={paths.dashboard}>Back to the dashboard</Link>
+      </p>
+      <h1>Profile registered by the office</h1>
+      <ProfileManager load={load} showHistory />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import type { ManagedProfile } from '../../../../shared/api'
+import { profileSections } from '../../../../shared/profile-sections'
+import type { SectionId } from '../../../../shared/profile-sections'
+import { Button } from '../../components/button'
+import { ApiError } from '../../lib/api-client'
+import { SectionCard } from './section-card'
+import { StatusPanel } from './status-panel'
+import './my-profile.css'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A profile as its managers see it: status, completeness, every section with Edit, and its history. */
+export function ProfileManager({
+  load,
+  showHistory,
+}: {
+  load: () => Promise<{ profile: ManagedProfile }>
+  showHistory: boolean
+}) {
+  const [profile, setProfile] = useState<ManagedProfile | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [editing, setEditing] = useState<SectionId | null>(null)
+
+  useEffect(() => {
+    let live = true
+    load()
+      .then(({ profile: p }) => live && (setProfile(p), setError(null)))
+      .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
+    return () => {
+      live = false
+    }
+  }, [load, attempt])
+
+  if (error)
+    return (
+      <div className="form-error" role="alert">
+        {error}{' '}
+        <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
+    )
+  if (!profile) return <p role="status">Loading the profile…</p>
+  const missing = new Set(profile.completeness.missingSections.map((s) => s.id))
+  return (
+    <div className="profile-manager">
+      <StatusPanel profile={profile} onChange={setProfile} />
+      {profileSections.map((section) => (
+        <SectionCard
+          key={section.id}
+          profile={profile}
+          section={section}
+          editing={editing === section.id}
+          missing={missing.has(section.id)}
+          onEdit={(open) => setEditing(open ? section.id : null)}
+          onSaved={(p) => {
+            setProfile(p)
+            setEditing(null)
+          }}
+        />
+      ))}
+      {showHistory && profile.history.length > 0 && (
+        <section className="card" aria-labelledby="history-title">
+          <h2 id="history-title">Changes</h2>
+          <ul className="history">
+            {profile.history.map((h, i) => (
+              <li key={i}>
+                {when(h.at)}: {h.action}, by {h.by}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
