@@ -24,6 +24,7 @@ export const KioskSettings = object({
     'minutes',
     (n) => (Number.isInteger(n) && n >= 1 && n <= 240) || 'must be a whole number of minutes from 1 to 240',
   ),
+  allowInsecureApi: boolean(),
 })
 export type KioskSettings = Infer<typeof KioskSettings>
 
@@ -31,15 +32,39 @@ const SettingsFile = object({
   apiBaseUrl: optional(httpUrl),
   kiosk: optional(boolean()),
   idleTimeoutMinutes: optional(number()),
+  allowInsecureApi: optional(boolean()),
 })
 
 export const defaultSettings: KioskSettings = {
   apiBaseUrl: 'http://127.0.0.1:3000/api/',
   kiosk: true,
   idleTimeoutMinutes: 5,
+  allowInsecureApi: false,
+}
+
+/** This computer: 127.0.0.0/8, localhost or [::1], as the URL parser writes them (it folds 0x7f.1 and the like). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+}
+
+// Over plain http anyone on the office network can read staff tokens and families' data, or answer instead of
+// the server; so http is for a server on this computer, unless someone has deliberately allowed it.
+export const insecureApiProblem =
+  'settings: apiBaseUrl must start with https:// unless the server runs on this computer (127.0.0.1, localhost, [::1]); ' +
+  'to allow http:// on a trusted network, set allowInsecureApi to true in settings.json or MATRIMONY_ALLOW_INSECURE_API=1'
+
+/** Whether the kiosk may talk to this API address with these settings. */
+export function isApiAddressAllowed(
+  settings: Pick<KioskSettings, 'apiBaseUrl' | 'allowInsecureApi'>,
+): boolean {
+  const url = new URL(settings.apiBaseUrl)
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname) || settings.allowInsecureApi
 }
 
 export type SettingsResult = { ok: true; settings: KioskSettings } | { ok: false; problems: string[] }
+
+// 1 and 0 become booleans; anything else is left as text for validation to refuse.
+const flag = (value: string): boolean | string => (value === '1' ? true : value === '0' ? false : value)
 
 const describe = (source: string, errors: FieldErrors) =>
   Object.entries(errors).map(([key, message]) => `${source}: ${key} ${message}`)
@@ -63,12 +88,11 @@ export function resolveSettings(
   }
   const fromEnv: Record<string, unknown> = {}
   if (env.MATRIMONY_API_URL) fromEnv.apiBaseUrl = env.MATRIMONY_API_URL
-  if (env.MATRIMONY_KIOSK)
-    fromEnv.kiosk =
-      env.MATRIMONY_KIOSK === '1' ? true : env.MATRIMONY_KIOSK === '0' ? false : env.MATRIMONY_KIOSK
+  if (env.MATRIMONY_KIOSK) fromEnv.kiosk = flag(env.MATRIMONY_KIOSK)
   if (env.MATRIMONY_IDLE_MINUTES) fromEnv.idleTimeoutMinutes = Number(env.MATRIMONY_IDLE_MINUTES)
+  if (env.MATRIMONY_ALLOW_INSECURE_API) fromEnv.allowInsecureApi = flag(env.MATRIMONY_ALLOW_INSECURE_API)
   const merged = check({ ...defaultSettings, ...fromFile, ...fromEnv }, KioskSettings)
-  return merged.ok
-    ? { ok: true, settings: merged.value }
-    : { ok: false, problems: describe('settings', merged.errors) }
+  if (!merged.ok) return { ok: false, problems: describe('settings', merged.errors) }
+  if (!isApiAddressAllowed(merged.value)) return { ok: false, problems: [insecureApiProblem] }
+  return { ok: true, settings: merged.value }
 }
