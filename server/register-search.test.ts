@@ -259,7 +259,7 @@ describe('profiles/search', () => {
     try {
       const id = await more.addAccount('bulk@example.com', 'bulk-password')
       await insertSampleProfiles(more.db, id, 2000)
-      const q = `ageFrom=22&ageTo=71&height=${encodeURIComponent(`4'0"`)}&maritalStatus=single&religion=christianity&motherTongue=english&country=usa`
+      const q = `ageFrom=22&ageTo=71&height=${encodeURIComponent(`4'0"`)}&maritalStatus=single&religion=hinduism&motherTongue=hindi&country=india`
       const first = await more.get(`profiles/search?${q}`)
       expect(first.body.total).toBeGreaterThan(10)
       expect(first.body.results).toHaveLength(10)

@@ -1,111 +1,29 @@
 import { ageOn, isoDate } from '../shared/dates'
-import {
-  annualIncomeOptions,
-  countryOptions,
-  doshamOptions,
-  eatingOptions,
-  familyStatusOptions,
-  familyTypeOptions,
-  familyValueOptions,
-  habitOptions,
-  haveChildrenOptions,
-  labelOf,
-  motherTongueOptions,
-  rashiOptions,
-  religionOptions,
-  valuesOf,
-} from '../shared/options'
+import { communityLabel } from '../shared/communities'
+import { countryLabel, regionLabel, regionsOf } from '../shared/places'
+import { doshamOptions, rashiOptions, valuesOf } from '../shared/options'
 import { hashPassword } from './auth/passwords'
 import { insertAccount } from './db/accounts'
 import type { Db } from './db/database'
-import type { NewProfile } from './db/schema'
-import { createdByLabel } from './profiles/office-routes'
+import type { ManagedBy, NewProfile } from './db/schema'
+import {
+  aboutMeTexts,
+  culturalGroups,
+  diasporaShare,
+  expectationTexts,
+  familyDetailsTexts,
+  professions,
+} from './seed/families'
+import type { CulturalGroup, ProfileText } from './seed/families'
 
 export const DEMO_EMAIL = 'demo@matrimony.test'
 export const DEMO_PASSWORD = 'demo-password'
+export const DEMO_MEMBER_EMAIL = 'member@matrimony.test'
 /** Owner of the fictional sample profiles; it has no password, so nobody logs in as it. */
 export const SAMPLES_EMAIL = 'samples@matrimony.test'
 
-// Fictional people: first names and places combined deterministically, so every run seeds the same data.
-const women = [
-  'Aarti',
-  'Meera',
-  'Kavya',
-  'Nisha',
-  'Pooja',
-  'Riya',
-  'Sneha',
-  'Tara',
-  'Anjali',
-  'Divya',
-  'Isha',
-  'Lakshmi',
-]
-const men = [
-  'Arjun',
-  'Rohan',
-  'Vikram',
-  'Karan',
-  'Aditya',
-  'Nikhil',
-  'Rahul',
-  'Siddharth',
-  'Varun',
-  'Manish',
-  'Dev',
-  'Imran',
-]
-const surnames = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Das', 'Khan', 'Menon', 'Singh', 'Joshi', 'Nair']
-const states: Record<string, string[]> = {
-  usa: ['California', 'New Jersey', 'Texas', 'Illinois'],
-  uk: ['London', 'Leicester', 'Birmingham', 'Manchester'],
-  canada: ['Ontario', 'British Columbia', 'Alberta'],
-  australia: ['New South Wales', 'Victoria', 'Queensland'],
-}
-const educations = [
-  'B.Tech in Computer Science',
-  'MBA',
-  'MBBS',
-  'B.Com',
-  'M.Sc in Chemistry',
-  'Chartered Accountant',
-  'B.Arch',
-  'PhD in Economics',
-]
-const occupations = [
-  'Software engineer',
-  'Doctor',
-  'Teacher',
-  'Accountant',
-  'Architect',
-  'Product manager',
-  'Pharmacist',
-  'Civil servant',
-]
-const castes = [
-  'Brahmin',
-  'Kshatriya',
-  'Agarwal',
-  'Nair',
-  'Maratha',
-  'Khatri',
-  'Syrian Christian',
-  'Sunni',
-  'Kamma',
-  'Jat',
-]
-const gotras = ['Kashyap', 'Bharadwaj', 'Vasishtha', 'Gautam', 'Atri', 'Not applicable']
-const abouts = [
-  'Warm and curious, loves cooking for friends and long weekend walks.',
-  'Family comes first; enjoys classical music, cricket and travelling to new cities.',
-  'Calm, thoughtful and fond of books; volunteers at a local library on Sundays.',
-  'Cheerful and outgoing, practises yoga and is learning to paint.',
-]
-const expectations = [
-  'Someone kind and honest who values family and has a sense of humour.',
-  'A partner who is respectful, ambitious and enjoys simple things in life.',
-  'Looking for an educated, caring person with similar values.',
-]
+// Fictional families drawn from coherent cultural groups (server/seed/families.ts): a group's communities
+// belong to its religion, its names and places to its region. Repeatable: profile n is always the same.
 
 /** A repeatable, well-spread number for profile n and one attribute, so attributes vary independently. */
 function spread(n: number, attribute: string): number {
@@ -116,95 +34,180 @@ function spread(n: number, attribute: string): number {
   return (h ^ (h >>> 15)) >>> 0
 }
 
-// Most people searching are single; the other statuses appear, less often.
-const maritalWeights = [
-  'single',
-  'single',
-  'single',
-  'single',
-  'single',
-  'single',
-  'divorced',
-  'widowed',
-  'married',
-]
+/** One of `weights`' keys, in proportion to its weight. */
+function weighted<K extends string>(n: number, attribute: string, weights: Partial<Record<K, number>>): K {
+  const entries = Object.entries(weights).filter(([, w]) => Number(w) > 0) as [K, number][]
+  const total = entries.reduce((a, [, w]) => a + w, 0)
+  let pick = ((spread(n, attribute) % 10_000) / 10_000) * total
+  for (const [key, w] of entries) {
+    if (pick < w) return key
+    pick -= w
+  }
+  return entries[entries.length - 1][0]
+}
+
+const groupWeights = Object.fromEntries(culturalGroups.map((g, i) => [String(i), g.weight]))
+
+const incomeByAge = (n: number, age: number, group: string) => {
+  const senior = age >= 30 ? 1 : 0
+  const high = ['medicine', 'finance', 'it', 'law', 'business'].some((g) => group.toLowerCase().includes(g))
+    ? 1
+    : 0
+  const bands = ['upto3', '3to5', '5to10', '10to20', '20to50', '50plus']
+  return bands[Math.min(5, 1 + senior + high + (spread(n, 'income') % 2))]
+}
 
 /** The n-th fictional sample profile; `today` fixes ages so a run is repeatable. */
 export function sampleProfile(n: number, accountId: number, createdAt: string, today: string): NewProfile {
   const choose = <T>(list: readonly T[], attribute: string): T => list[spread(n, attribute) % list.length]
+  const group: CulturalGroup = culturalGroups[Number(weighted(n, 'group', groupWeights))]
   const gender = n % 2 === 0 ? 'female' : 'male'
-  const age = 22 + (spread(n, 'age') % 19)
+  // Brides mostly 22-33, grooms 24-37: as on a live service.
+  const age = gender === 'female' ? 22 + (spread(n, 'age') % 12) : 24 + (spread(n, 'age') % 14)
   const [y, m, d] = today.split('-').map(Number)
-  const dob = isoDate(y - age, 1 + (spread(n, 'month') % 12), 1 + (spread(n, 'day') % 28))
-  const country = choose(valuesOf(countryOptions), 'country')
-  const maritalStatus = choose(maritalWeights, 'marital')
+  const dob = isoDate(y - age - 1, 1 + (spread(n, 'month') % 12), 1 + (spread(n, 'day') % 28))
+  const community = choose(group.communities, 'community')
+  const surnames = group.surnames[community] ?? group.surnames['*'] ?? Object.values(group.surnames).flat()
+  const firstName = choose(gender === 'female' ? group.femaleNames : group.maleNames, 'first')
+  const lastName = choose(surnames, 'last')
+
+  // Most live in their home region; some abroad, where the group's diaspora has settled.
+  const diaspora = diasporaShare[group.name] ?? diasporaShare['*']
+  const abroad = (spread(n, 'abroad') % 10_000) / 10_000 < diaspora.share
+  const home = choose(group.homeRegions, 'home')
+  const destinations = Object.fromEntries(diaspora.destinations.map((d, i) => [String(i), d.weight]))
+  const place = abroad ? diaspora.destinations[Number(weighted(n, 'destination', destinations))] : home
+  const region = regionsOf(place.country).find((r) => r.value === place.region) ?? regionsOf(place.country)[0]
+  const city = choose(region.cities, 'city')
+
+  const maritalStatus = weighted(n, 'marital', { single: 88, divorced: 8, widowed: 4 })
+  const profession = choose(professions, 'profession')
+  const managedBy = weighted<ManagedBy>(n, 'managedBy', { self: 45, parent: 38, sibling: 7, office: 10 })
+  const voice =
+    managedBy === 'self' || managedBy === 'office' ? 'self' : managedBy === 'sibling' ? 'sibling' : 'parent'
+  const fits = (t: ProfileText) => !t.gender || t.gender === gender
+  const abouts = aboutMeTexts.filter((t) => t.voice === voice && fits(t))
   return {
     accountId,
-    createdBy: createdByLabel('staff'),
-    managedBy: 'office',
-    status: 'published',
+    ownerAccountId: null,
     officeId: null,
+    createdBy:
+      managedBy === 'office' ? 'Matchmaking office' : managedBy === 'self' ? 'Self' : 'Family or friend',
+    managedBy,
+    status: 'published',
+    closeReason: null,
     idempotencyKey: null,
     createdAt,
     updatedAt: createdAt,
-    firstName: choose(gender === 'female' ? women : men, 'first'),
-    lastName: choose(surnames, 'last'),
+    updatedBy: null,
+    publishedAt: createdAt,
+    firstName,
+    lastName,
     dob,
     age: ageOn(dob, isoDate(y, m, d)),
-    email: `sample${n}@example.invalid`,
-    education: choose(educations, 'education'),
-    mobile: String(9000000000 + n).slice(0, 10),
+    email: `${firstName}.${lastName}.${n}@example.invalid`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+    mobile: String(9_000_000_000 + ((n * 7919) % 999_999_999)).slice(0, 10),
     gender,
-    occupation: choose(occupations, 'occupation'),
-    rashi: choose(valuesOf(rashiOptions), 'rashi'),
-    dosham: choose(valuesOf(doshamOptions), 'dosham'),
-    eating: choose(valuesOf(eatingOptions), 'eating'),
-    smoking: choose(['no', 'no', 'no', 'occasionally'], 'smoking'),
-    drinking: choose(valuesOf(habitOptions), 'drinking'),
-    family: choose(valuesOf(familyTypeOptions), 'family'),
-    value: choose(valuesOf(familyValueOptions), 'value'),
-    familyStatus: choose(valuesOf(familyStatusOptions), 'familyStatus'),
-    height: (gender === 'female' ? 58 : 64) + (spread(n, 'height') % 12),
-    weight: (gender === 'female' ? 48 : 60) + (spread(n, 'weight') % 25),
-    country,
-    state: choose(states[country], 'state'),
-    aboutMe: choose(abouts, 'about'),
-    religion: choose(valuesOf(religionOptions), 'religion'),
-    caste: choose(castes, 'caste'),
-    gotra: choose(gotras, 'gotra'),
-    expectation: choose(expectations, 'expectation'),
-    annualIncome: choose(valuesOf(annualIncomeOptions), 'income'),
+    education: choose(profession.educations, 'education'),
+    occupation: profession.title,
+    rashi: choose(
+      valuesOf(rashiOptions).filter((r) => r !== 'dontknow'),
+      'rashi',
+    ),
+    dosham: weighted(n, 'dosham', { no: 70, yes: 15, dontknow: 15 } as Record<
+      (typeof doshamOptions)[number]['value'],
+      number
+    >),
+    eating: weighted(n, 'diet', group.diet),
+    smoking: weighted(n, 'smoking', { no: 92, occasionally: 6, yes: 2 }),
+    drinking: weighted(n, 'drinking', { no: 70, occasionally: 27, yes: 3 }),
+    family: weighted(n, 'family', { nuclear: 60, joint: 35, other: 5 }),
+    value: weighted(n, 'value', { traditional: 40, moderate: 48, liberal: 12 }),
+    familyStatus: weighted(n, 'familyStatus', { middle: 40, uppermiddle: 42, affluent: 15, rich: 3 }),
+    height: gender === 'female' ? 58 + (spread(n, 'height') % 9) : 64 + (spread(n, 'height') % 10),
+    weight: gender === 'female' ? 48 + (spread(n, 'weight') % 20) : 58 + (spread(n, 'weight') % 25),
+    country: place.country,
+    state: regionLabel(place.country, region.value),
+    city,
+    nativePlace: abroad
+      ? choose(regionsOf('india').find((r) => r.value === home.region)?.cities ?? [], 'native')
+      : null,
+    aboutMe: choose(abouts.length ? abouts : aboutMeTexts, 'about').text,
+    familyDetails: choose(familyDetailsTexts, 'familyDetails'),
+    religion: group.religion,
+    caste: communityLabel(community),
+    gotra: group.gotras?.length ? choose(group.gotras, 'gotra') : 'Not applicable',
+    expectation: choose(expectationTexts.filter(fits), 'expectation').text,
+    annualIncome: incomeByAge(n, age, profession.group),
     maritalStatus,
-    citizen: labelOf(countryOptions, country),
-    motherTongue: choose(valuesOf(motherTongueOptions), 'motherTongue'),
-    haveChildren: maritalStatus === 'single' ? 'no' : choose(valuesOf(haveChildrenOptions), 'children'),
+    citizen: countryLabel(place.country),
+    motherTongue: group.motherTongue,
+    haveChildren: maritalStatus === 'single' ? 'no' : weighted(n, 'children', { no: 65, yes: 35 }),
   }
 }
 
 /** Inserts `count` sample profiles created over the last `days` days, in batches. */
-export async function insertSampleProfiles(db: Db, accountId: number, count: number, days = 60) {
+export async function insertSampleProfiles(
+  db: Db,
+  accountId: number,
+  count: number,
+  days = 60,
+  officeId: number | null = null,
+) {
   const now = Date.now()
   const today = new Date().toISOString().slice(0, 10)
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
       const n = start + i
       const createdAt = new Date(now - ((n * 37) % (days * 24)) * 3_600_000).toISOString()
-      return sampleProfile(n, accountId, createdAt, today)
+      const profile = sampleProfile(n, accountId, createdAt, today)
+      // The office's own registrations are managed by the office (the demo staff account can open them).
+      return profile.managedBy === 'office' ? { ...profile, officeId } : profile
     })
     await db.insertInto('profiles').values(batch).execute()
   }
 }
 
-/** Local start on an empty database: the demo staff account and a few dozen sample profiles. */
+export const SAMPLE_PROFILES = 200
+
+/** Local start on an empty database: demo staff and member accounts, and 200 sample profiles. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
   if (any) return false
+  const office = await db.selectFrom('offices').select('id').orderBy('id').executeTakeFirstOrThrow()
   await insertAccount(db, {
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     role: 'staff',
+    officeId: office.id,
+    displayName: 'Demo office staff',
   })
-  const samples = await insertAccount(db, { email: SAMPLES_EMAIL, passwordHash: null, role: 'staff' })
-  await insertSampleProfiles(db, samples!, 40)
+  const samples = await insertAccount(db, {
+    email: SAMPLES_EMAIL,
+    passwordHash: null,
+    role: 'staff',
+    officeId: office.id,
+  })
+  await insertSampleProfiles(db, samples!, SAMPLE_PROFILES, 60, office.id)
+
+  // A demo member with a published profile of her own.
+  const member = await insertAccount(db, {
+    email: DEMO_MEMBER_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    role: 'member',
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const now = new Date().toISOString()
+  const own = sampleProfile(SAMPLE_PROFILES, member!, now, today)
+  await db
+    .insertInto('profiles')
+    .values({
+      ...own,
+      ownerAccountId: member!,
+      managedBy: 'self',
+      createdBy: 'Self',
+      email: DEMO_MEMBER_EMAIL,
+    })
+    .execute()
   return true
 }

@@ -1,3 +1,6 @@
+import { languageList, religionList } from './communities'
+import { countryList } from './places'
+
 // Every option list of the spec, once. Values are stable (they are stored); labels are what people read.
 export interface Option<V extends string = string> {
   value: V
@@ -45,14 +48,6 @@ export const registrationReligionOptions = list([
   ['other', 'Other'],
 ] as const)
 
-export const religionOptions = list([
-  ['christianity', 'Christianity'],
-  ['islam', 'Islam'],
-  ['hinduism', 'Hinduism'],
-  ['buddhism', 'Buddhism'],
-  ['judaism', 'Judaism'],
-] as const)
-
 export const maritalStatusOptions = list([
   ['single', 'Single'],
   ['married', 'Married'],
@@ -65,19 +60,11 @@ export const haveChildrenOptions = list([
   ['no', 'No'],
 ] as const)
 
-export const motherTongueOptions = list([
-  ['english', 'English'],
-  ['spanish', 'Spanish'],
-  ['chinese', 'Chinese'],
-  ['hindi', 'Hindi'],
-] as const)
-
-export const countryOptions = list([
-  ['usa', 'USA'],
-  ['uk', 'UK'],
-  ['canada', 'Canada'],
-  ['australia', 'Australia'],
-] as const)
+// India first, the 22 scheduled languages, every main religion (shared/places.ts, shared/communities.ts):
+// the spec's short lists are kept inside these, so stored values stay valid.
+export const religionOptions: Option[] = religionList
+export const motherTongueOptions: Option[] = languageList
+export const countryOptions: Option[] = countryList.map(({ value, label }) => ({ value, label }))
 
 export const livingInOptions = list([
   ['India', 'India'],
@@ -201,19 +188,6 @@ export const refinePeriodOptions = list([
   ['week', 'Within a week'],
   ['month', 'Within a month'],
 ] as const)
-
-// Home page search preferences: held in the page, sent nowhere.
-export const homeFaithOptions = [
-  'Select',
-  'Hinduism',
-  'Islam',
-  'Christianity',
-  'Sikhism',
-  'Buddhism',
-  'Jainism',
-  'Other',
-]
-export const homeCountryOptions = ['Select', 'USA', 'India', 'Canada', 'UK', 'Australia', 'Other']
 
 // The account set-up modal's "profile for" values 1 to 7.
 export const profileForOptions = list([

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
 import { lastMailedLink, suiteLog } from '../support/server'
-import { DEMO } from '../support/session'
+import { DEMO, DEMO_MEMBER } from '../support/session'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const next = (page: Page) => dialog(page).getByRole('button', { name: 'Next' })
@@ -18,15 +18,20 @@ test('/login: the member login logs in, keeps the session only for the browser s
   )
   await page.getByRole('button', { name: 'Continue with Mobile' }).click()
   await expect(page.getByText(msg.mobileLoginUnavailable)).toBeVisible()
+  // An office account belongs on the office's login screen.
   await page.getByLabel('Email').fill(DEMO.email)
+  await page.getByLabel('Password').fill(DEMO.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(msg.staffAccountOnMemberLogin)
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email)
   await page.getByLabel('Password').fill('wrong')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText(msg.badCredentials)
-  await page.getByLabel('Password').fill(DEMO.password)
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password)
   await page.getByLabel('Keep me logged in').uncheck()
   await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText('Welcome! You are logged in.')).toBeVisible()
+  await expect(page).toHaveURL(/\/my-profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My profile')
   expect(
     await page.evaluate(() => [
       localStorage.getItem('authToken'),
@@ -35,8 +40,8 @@ test('/login: the member login logs in, keeps the session only for the browser s
   ).toEqual([null, true])
   // A new browser session (a new page without the old sessionStorage) is logged out.
   const fresh = await context.newPage()
-  await fresh.goto('/dashboard')
-  await expect(fresh).toHaveURL(/\/matrimonial-login$/)
+  await fresh.goto('/my-profile')
+  await expect(fresh).toHaveURL(/\/login$/)
 })
 
 test('/login: the Forgot Password? popup', async ({ page }) => {
@@ -152,13 +157,14 @@ test('/register: every message of every step, the digit filter, and a member who
   await page.getByLabel('New password', { exact: true }).fill('asha-first-password')
   await page.getByLabel('New password again').fill('asha-first-password')
   await page.getByRole('button', { name: 'Save password' }).click()
-  await expect(page).toHaveURL(/\/matrimonial-login$/)
+  // A member sets a password and goes to the member login, then to their own profile.
+  await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('status')).toContainText('Your password is set')
-  await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('asha-first-password')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/my-profile$/)
+  await expect(page.getByText('Managed by Parent')).toBeVisible()
 })
 
 test('/reset-password says so when the link is used or expired', async ({ page }) => {
@@ -173,46 +179,4 @@ test('/reset-password says so when the link is used or expired', async ({ page }
   await page.getByLabel('New password again').fill('long-enough-password')
   await page.getByRole('button', { name: 'Save password' }).click()
   await expect(page.getByRole('alert')).toHaveText(msg.resetLinkInvalid)
-})
-
-test('/profile: the four-step wizard with its progress bar, its draft after a reload, and Finish', async ({
-  page,
-}) => {
-  await page.goto('/profile')
-  const progress = page.getByRole('list', { name: /Step \d of 4/ })
-  await expect(progress.getByRole('listitem')).toHaveCount(4)
-  await expect(progress.locator('li.done')).toHaveCount(1)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get started")
-  await expect(page.locator('.required-mark').first()).toBeVisible()
-  await page.getByLabel('This profile is for').selectOption('Daughter')
-  await page.getByLabel('First name').fill('Meera')
-  await page.getByLabel('Feet').selectOption('5')
-  await page.getByLabel('Inches').selectOption('4')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social Details')
-  await expect(page.getByLabel('Mother tongue').locator('option')).toHaveText([
-    'Select',
-    'English',
-    'Spanish',
-    'French',
-  ])
-  await page.getByLabel('Current location').fill('Chennai')
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social Details')
-  await expect(page.getByLabel('Current location')).toHaveValue('Chennai')
-  await expect(progress.locator('li.done')).toHaveCount(2)
-  // No validation is enforced: Next advances.
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Details')
-  await expect(page.getByLabel('Highest education').locator('option')).toHaveCount(10)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Final Step')
-  await expect(page.getByText('Review your details and submit your profile.')).toBeVisible()
-  await expect(page.getByText('Meera')).toBeVisible()
-  await expect(page.getByText(`5'4"`)).toBeVisible()
-  await expect(page.getByText('Chennai')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
-  await expectAccessible(page, 'profile wizard review')
-  await page.getByRole('button', { name: 'Finish' }).click()
-  await expect(page).toHaveURL(/\/$/)
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { JOB_PREVIEW_CHARS } from '../../shared/limits'
-import { homeCountryOptions, homeFaithOptions } from '../../shared/options'
+import { homeCountryOptions, homeFaithOptions } from '../../shared/home-options'
 import { company, marketing, terms, videoEvent } from '../../renderer/src/content/company'
 import { stories } from '../../renderer/src/content/stories'
 import { jobs } from '../../renderer/src/features/careers/jobs'

@@ -54,6 +54,12 @@ async function seed(request: APIRequestContext) {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `search-e2e-${p.firstName}` },
     })
     expect(res.status()).toBe(201)
+    // The candidate confirms with the code the office hands over: only then is the profile found.
+    const { data } = await res.json()
+    if (data.consentCode) {
+      const consent = await request.post('/api/consent', { data: { code: data.consentCode, agree: true } })
+      expect(consent.status()).toBe(200)
+    }
   }
   // Lobsang joined two weeks ago (straight in the suite server's database).
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'matrimony.sqlite'))

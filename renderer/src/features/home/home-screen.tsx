@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { homeCountryOptions, homeFaithOptions } from '../../../../shared/options'
+import { homeCountryOptions, homeFaithOptions } from '../../../../shared/home-options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { company, marketing } from '../../content/company'
