@@ -1,7 +1,7 @@
 import { ageOn, isoDate } from '../shared/dates'
 import { communityLabel } from '../shared/communities'
 import { countryLabel, regionLabel, regionsOf } from '../shared/places'
-import { doshamOptions, rashiOptions, valuesOf } from '../shared/options'
+import { rashiOptions, valuesOf } from '../shared/options'
 import { hashPassword } from './auth/passwords'
 import { insertAccount } from './db/accounts'
 import type { Db } from './db/database'
