@@ -114,10 +114,7 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
       valuesOf(rashiOptions).filter((r) => r !== 'dontknow'),
       'rashi',
     ),
-    dosham: weighted(n, 'dosham', { no: 70, yes: 15, dontknow: 15 } as Record<
-      (typeof doshamOptions)[number]['value'],
-      number
-    >),
+    dosham: weighted(n, 'dosham', { no: 70, yes: 15, dontknow: 15 }),
     eating: weighted(n, 'diet', group.diet),
     smoking: weighted(n, 'smoking', { no: 92, occasionally: 6, yes: 2 }),
     drinking: weighted(n, 'drinking', { no: 70, occasionally: 27, yes: 3 }),
