@@ -25,7 +25,8 @@ const menus = [
   {
     title: 'More',
     links: [
-      { to: paths.matrimonialLogin, label: 'Member Login' },
+      { to: paths.login, label: 'Member Login' },
+      { to: paths.matrimonialLogin, label: 'Office staff login' },
       { to: paths.register, label: 'Sign Up' },
       { to: paths.search, label: 'Partner Search' },
       { to: paths.career, label: 'Career' },
