@@ -5,7 +5,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyServerOptions } from 'fastify'
 import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
@@ -19,7 +19,9 @@ import { guards } from './accounts/guards'
 import type { AppContext } from './context'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
+import { preferenceRoutes } from './profiles/preferences'
 import { profileRoutes } from './profiles/routes'
+import { matchRoutes } from './matching/matches'
 import { searchRoutes } from './matching/search'
 import { sessionRoutes } from './routes/session'
 import { ticketRoutes } from './routes/tickets'
@@ -73,7 +75,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     origin: (origin, done) =>
       done(null, !origin || origin === config.webOrigin || origin === KIOSK_APP_ORIGIN),
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    methods: ['GET', 'POST', 'PATCH'],
+    methods: ['GET', 'POST', 'PATCH', 'PUT'],
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -111,6 +113,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       officeRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)
+      preferenceRoutes(api, ctx)
+      matchRoutes(api, ctx)
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))

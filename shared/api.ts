@@ -62,9 +62,12 @@ export type PublicProfile = Infer<typeof PublicProfile>
 
 export const SearchResponse = object({
   results: array(PublicProfile),
+  /** Capped at COUNT_CAP; totalCapped says there are more. */
   total: number(),
-  page: number(),
+  totalCapped: boolean(),
   pageSize: number(),
+  /** Where the next page starts, or null on the last page. */
+  next: nullable(string()),
 })
 export type SearchResponse = Infer<typeof SearchResponse>
 
@@ -73,6 +76,20 @@ export const PasswordSetResponse = object({ message: string(), role: Role })
 export const RegisteredResponse = object({ message: string(), email: nullable(string()) })
 
 const text = nullable(string())
+
+export const GunaMilanView = union([
+  object({
+    status: enums(['ok']),
+    total: number(),
+    max: number(),
+    kootas: array(object({ name: string(), points: number(), max: number(), reason: string() })),
+    nadiDosha: boolean(),
+    bhakootDosha: boolean(),
+    ruleSet: string(),
+  }),
+  object({ status: enums(['not-enough-details']), missing: array(string()) }),
+])
+export type GunaMilanView = Infer<typeof GunaMilanView>
 const Status = enums(['draft', 'pending_consent', 'published', 'hidden', 'closed'])
 
 /** The profile page: public fields for everyone; last name, birth date and contact only for its managers. */
@@ -101,6 +118,9 @@ export const ProfileView = object({
   email: optional(text),
   mobile: optional(text),
   status: optional(Status),
+  /** For a logged-in member viewing someone of the other gender: the Ashtakoot score or what is missing. */
+  gunaMilan: optional(nullable(GunaMilanView)),
+  manglik: optional(nullable(object({ yours: string(), theirs: string() }))),
 })
 export type ProfileView = Infer<typeof ProfileView>
 
@@ -145,3 +165,97 @@ export const ConsentRequest = object({
   version: string(),
 })
 export type ConsentRequest = Infer<typeof ConsentRequest>
+
+/** A match: the search card plus why it fits, and whether the other side's preferences fit too. */
+export const MatchCard = object({ ...PublicProfile.schema, reason: string(), mutual: boolean() })
+export type MatchCard = Infer<typeof MatchCard>
+export const MatchesResponse = object({ profileId: number(), results: array(MatchCard) })
+export type MatchesResponse = Infer<typeof MatchesResponse>
+
+// Connections between profiles (server/connections): interests, shortlist, blocks, who viewed, reports.
+
+const Reaction = enums(['yes', 'maybe', 'no'])
+const InterestStatus = enums(['pending', 'accepted', 'declined', 'expired', 'withdrawn'])
+
+/** An interest as one of its two profiles sees it: `direction` says whether it was sent or received. */
+export const InterestSummary = object({
+  id: number(),
+  direction: enums(['received', 'sent']),
+  status: InterestStatus,
+  message: text,
+  createdAt: string(),
+  answeredAt: text,
+  expiresAt: string(),
+})
+export type InterestSummary = Infer<typeof InterestSummary>
+/** An inbox line: the interest and the other profile's public card. */
+export const InterestItem = object({ ...InterestSummary.schema, profile: PublicProfile })
+export type InterestItem = Infer<typeof InterestItem>
+export const InboxResponse = object({
+  received: array(InterestItem),
+  sent: array(InterestItem),
+  accepted: array(InterestItem),
+  declined: array(InterestItem),
+})
+export type InboxResponse = Infer<typeof InboxResponse>
+export const InterestResponse = object({ message: string(), interest: InterestSummary })
+export type InterestResponse = Infer<typeof InterestResponse>
+
+/** Where the acting profile stands with another one: what the profile page's actions offer. */
+export const ConnectionState = object({
+  interest: nullable(InterestSummary),
+  connected: boolean(),
+  canSendInterest: boolean(),
+  cannotSendReason: text,
+  reaction: nullable(Reaction),
+  blockedByMe: boolean(),
+})
+export type ConnectionState = Infer<typeof ConnectionState>
+
+export const ContactDetails = object({ email: text, mobile: text })
+export type ContactDetails = Infer<typeof ContactDetails>
+
+export const ReactionsResponse = object({ reactions: record(string(), Reaction) })
+export type ReactionsResponse = Infer<typeof ReactionsResponse>
+export const ReactionResponse = object({ profileId: number(), kind: nullable(Reaction) })
+export const ShortlistResponse = object({
+  items: array(object({ kind: Reaction, at: string(), profile: PublicProfile })),
+})
+export type ShortlistResponse = Infer<typeof ShortlistResponse>
+
+export const BlocksResponse = object({
+  blocks: array(object({ profileId: number(), userId: string(), firstName: string(), at: string() })),
+})
+export type BlocksResponse = Infer<typeof BlocksResponse>
+
+export const ViewersResponse = object({ viewers: array(object({ at: string(), profile: PublicProfile })) })
+export type ViewersResponse = Infer<typeof ViewersResponse>
+
+export const UnreadResponse = object({ unread: number() })
+export const ConnectionSettings = object({ emailNotifications: boolean() })
+export type ConnectionSettings = Infer<typeof ConnectionSettings>
+
+/** The profiles an account acts for: a member's own, or the office's published ones for staff. */
+export const ActingProfilesResponse = object({
+  profiles: array(
+    object({ id: number(), userId: string(), firstName: string(), status: Status, unread: number() }),
+  ),
+})
+export type ActingProfilesResponse = Infer<typeof ActingProfilesResponse>
+
+export const ReportItem = object({
+  id: number(),
+  reason: string(),
+  details: text,
+  createdAt: string(),
+  reportedBy: string(),
+  status: enums(['open', 'decided']),
+  decision: text,
+  decisionNote: text,
+  decidedBy: text,
+  decidedAt: text,
+  profile: object({ ...PublicProfile.schema, status: Status }),
+})
+export type ReportItem = Infer<typeof ReportItem>
+export const ReportsResponse = object({ reports: array(ReportItem) })
+export type ReportsResponse = Infer<typeof ReportsResponse>

@@ -18,6 +18,8 @@ export const MARRIAGEABLE_AGE = { female: 18, male: 21, other: 18 } as const
 export const JOB_PREVIEW_CHARS = 300
 export const CONTACT_MESSAGE_ROWS = 7
 export const PAGE_SIZE = 10
+/** Search counts stop here and say "1,000+". */
+export const COUNT_CAP = 1000
 export const RESET_TOKEN_MINUTES = 30
 export const TOKEN_HOURS = 12
 export const IDLE_COUNTDOWN_SECONDS = 30

@@ -72,6 +72,9 @@ export const msg = {
   consentLinkInvalid:
     'This consent link or code has expired or has already been used. Ask the person who manages the profile for a new one.',
   consentRequired: 'Please tick the box to confirm.',
+  preferenceAgeRange: 'Choose an age from 18 to 80.',
+  rangeOrder: 'The upper end must not be below the lower end.',
+  tooMany: (max: number) => `Choose at most ${max}.`,
   network: 'The server could not be reached. Check your connection and try again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
   badRequest: 'Please correct the highlighted fields.',
@@ -81,4 +84,28 @@ export const msg = {
   verificationSent: 'The verification link sent to your email!',
   storyNotFound: 'Story not found',
   mobileLoginUnavailable: 'Mobile login is not available yet. Please log in with your e-mail.',
+
+  // Connections: interests, contact details, blocks and reports
+  chooseProfile: 'Choose a profile.',
+  chooseActingProfile: 'Choose which of your office’s profiles you are acting for.',
+  ownProfileFirst: 'Create your profile on My profile first.',
+  publishBeforeInterest:
+    'Publish your profile before you send an interest, so that the family you write to can see who you are.',
+  interestToSelf: 'You cannot send an interest to your own profile.',
+  interestPending: 'You have already sent an interest to this profile. Please wait for their answer.',
+  interestWaitingForYou: 'This profile has already sent you an interest: answer it in your Inbox.',
+  alreadyConnected: 'You are already connected with this profile.',
+  declinedRecently: (date: string) =>
+    `This profile declined your interest. You can send another one after ${date}.`,
+  dailyInterestLimit: (max: number) =>
+    `You can send at most ${max} interests a day. Please try again tomorrow.`,
+  interestNotWaiting: 'This interest is no longer waiting for an answer.',
+  contactAfterAcceptance:
+    'Contact details are shown only after this profile accepts your interest, or you accept theirs.',
+  blockOwnProfile: 'You cannot block your own profile.',
+  reportReasonRequired: 'Please choose a reason.',
+  reportDetailsRequired: 'Please tell us what happened.',
+  reportAlreadyOpen: 'You have already reported this profile. Our team is looking into it.',
+  decisionRequired: 'Please choose a decision.',
+  reportAlreadyDecided: 'This report has already been decided.',
 } as const

@@ -216,3 +216,35 @@ export const wizardEducationOptions = [
   'Trade School',
   'High School',
 ]
+
+export const educationLevelOptions = list([
+  ['doctorate', 'Doctorate'],
+  ['masters', "Master's degree"],
+  ['bachelors', "Bachelor's degree"],
+  ['diploma', 'Diploma'],
+  ['high-school', 'Higher secondary'],
+] as const)
+
+export const professionGroupOptions = list([
+  ['it-software', 'IT and software'],
+  ['medicine', 'Medicine'],
+  ['engineering', 'Engineering'],
+  ['finance', 'Finance and accounting'],
+  ['banking', 'Banking'],
+  ['teaching', 'Teaching and academia'],
+  ['civil-services', 'Civil services'],
+  ['law', 'Law'],
+  ['business', 'Business and self-employed'],
+  ['design', 'Design and architecture'],
+  ['government', 'Government and PSU'],
+  ['research', 'Research and science'],
+  ['nursing-pharmacy', 'Nursing and pharmacy'],
+  ['media', 'Media'],
+  ['hospitality', 'Hospitality and aviation'],
+  ['defence', 'Defence'],
+  ['not-working', 'Not working at present'],
+] as const)
+
+/** The value of "Doesn't matter" in search and preference lists. */
+export const ANY = 'any'
+export const anyOption: Option = { value: ANY, label: "Doesn't matter" }

@@ -3,6 +3,8 @@ import {
   annualIncomeOptions,
   countryOptions,
   doshamOptions,
+  educationLevelOptions,
+  professionGroupOptions,
   eatingOptions,
   familyStatusOptions,
   familyTypeOptions,
@@ -19,6 +21,7 @@ import {
   religionOptions,
 } from './options'
 import type { Option } from './options'
+import { nakshatraOptions, padaOptions } from './matching/nakshatras'
 import type { EditableField } from './profile-sections'
 
 // How each profile field is asked for and shown: the label, the kind of input, and its options.
@@ -69,6 +72,20 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     drinking: { label: 'Drinking', input: { kind: 'select', options: habitOptions } },
     weight: { label: 'Weight', input: { kind: 'number', min: 30, max: 200, unit: 'kg' } },
     rashi: { label: 'Rashi (moon sign)', input: { kind: 'select', options: rashiOptions } },
+    nakshatra: {
+      label: 'Nakshatra (birth star, optional)',
+      input: { kind: 'select', options: nakshatraOptions },
+      hint: 'With the pada, it lets families see the guna milan (Ashtakoot) score.',
+    },
+    pada: { label: 'Pada (optional)', input: { kind: 'select', options: padaOptions } },
+    educationLevel: {
+      label: 'Highest education level (optional)',
+      input: { kind: 'select', options: educationLevelOptions },
+    },
+    professionGroup: {
+      label: 'Field of work (optional)',
+      input: { kind: 'select', options: professionGroupOptions },
+    },
     dosham: { label: 'Manglik (dosham)', input: { kind: 'select', options: doshamOptions } },
     aboutMe: {
       label: 'About me',

@@ -23,16 +23,28 @@ export const profileSections: ProfileSection[] = [
   },
   { id: 'religion', title: 'Religion and community', fields: ['religion', 'caste', 'gotra', 'motherTongue'] },
   { id: 'location', title: 'Location', fields: ['country', 'state', 'city', 'citizen', 'nativePlace'] },
-  { id: 'career', title: 'Education and career', fields: ['education', 'occupation', 'annualIncome'] },
+  {
+    id: 'career',
+    title: 'Education and career',
+    fields: ['educationLevel', 'education', 'professionGroup', 'occupation', 'annualIncome'],
+  },
   { id: 'family', title: 'Family', fields: ['family', 'value', 'familyStatus', 'familyDetails'] },
   { id: 'lifestyle', title: 'Lifestyle', fields: ['eating', 'smoking', 'drinking', 'weight'] },
-  { id: 'horoscope', title: 'Horoscope', fields: ['rashi', 'dosham'] },
+  { id: 'horoscope', title: 'Horoscope', fields: ['rashi', 'nakshatra', 'pada', 'dosham'] },
   { id: 'about', title: 'About', fields: ['aboutMe', 'expectation'] },
   { id: 'contact', title: 'Contact details', fields: ['email', 'mobile'] },
 ]
 
 /** Fields a profile may leave empty and still be complete. */
-export const optionalProfileFields: readonly EditableField[] = ['city', 'nativePlace', 'familyDetails']
+export const optionalProfileFields: readonly EditableField[] = [
+  'city',
+  'nativePlace',
+  'familyDetails',
+  'nakshatra',
+  'pada',
+  'educationLevel',
+  'professionGroup',
+]
 
 export interface Completeness {
   percent: number

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { Kysely, Migration, MigrationProvider } from 'kysely'
 import { membersOfficesConsent } from './migrations/003-members-offices-consent'
+import { matching } from './migrations/005-matching'
+import { connections } from './migrations/006-connections'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -103,6 +105,8 @@ export function migrations(pg: boolean): MigrationProvider {
       },
     },
     '003_members_offices_consent': membersOfficesConsent(pg),
+    '005_matching': matching(),
+    '006_connections': connections(pg),
   }
   return { getMigrations: async () => all }
 }

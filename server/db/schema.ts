@@ -13,6 +13,8 @@ export interface AccountTable {
   createdAt: string
   updatedAt: string
   lastLoginAt: string | null
+  /** 1: new interests and answers are also e-mailed; 0: in-app only. */
+  emailNotifications: Generated<number>
 }
 
 export type ProfileStatus = 'draft' | 'pending_consent' | 'published' | 'hidden' | 'closed'
@@ -65,9 +67,30 @@ export interface ProfileTable {
   city: string | null
   nativePlace: string | null
   familyDetails: string | null
+  nakshatra: string | null
+  pada: string | null
+  educationLevel: string | null
+  professionGroup: string | null
   age: number | null
   height: number | null
   weight: number | null
+}
+
+export interface PreferencesTable {
+  profileId: number
+  ageMin: number
+  ageMax: number
+  heightMin: number
+  heightMax: number
+  maritalStatuses: string
+  religions: string
+  communities: string
+  motherTongues: string
+  countries: string
+  educationLevels: string
+  diets: string
+  manglik: string
+  updatedAt: string
 }
 
 export interface OfficeTable {
@@ -130,15 +153,103 @@ export interface TicketTable {
   createdAt: string
 }
 
+export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'withdrawn'
+
+export interface InterestTable {
+  id: Generated<number>
+  fromProfileId: number
+  toProfileId: number
+  /** The two profile ids in order, "low:high": one pending interest per pair, whichever way it goes. */
+  pairKey: string
+  message: string | null
+  status: InterestStatus
+  createdAt: string
+  expiresAt: string
+  answeredAt: string | null
+  sentBy: number
+  answeredBy: number | null
+}
+
+export interface InterestQuotaTable {
+  profileId: number
+  day: string
+  count: number
+}
+
+export interface ShortlistTable {
+  ownerProfileId: number
+  profileId: number
+  kind: 'yes' | 'maybe' | 'no'
+  at: string
+  setBy: number
+}
+
+export interface BlockTable {
+  id: Generated<number>
+  blockerProfileId: number
+  blockedProfileId: number
+  blockedBy: number
+  at: string
+}
+
+export interface ReportTable {
+  id: Generated<number>
+  profileId: number
+  reporterProfileId: number | null
+  reporterAccountId: number
+  reason: string
+  details: string | null
+  createdAt: string
+  status: 'open' | 'decided'
+  decision: string | null
+  decisionNote: string | null
+  decidedBy: number | null
+  decidedAt: string | null
+}
+
+export interface ContactViewTable {
+  id: Generated<number>
+  viewerProfileId: number | null
+  viewerAccountId: number
+  profileId: number
+  at: string
+}
+
+export interface ProfileViewTable {
+  viewerProfileId: number
+  profileId: number
+  at: string
+}
+
+export interface NotificationTable {
+  id: Generated<number>
+  /** The profile the news is for; its managers (the member, or the office) read it. */
+  profileId: number
+  kind: 'interest' | 'accepted' | 'declined' | 'warning'
+  otherProfileId: number | null
+  interestId: number | null
+  at: string
+  readAt: string | null
+}
+
 export interface Database {
   tickets: TicketTable
   accounts: AccountTable
   profiles: ProfileTable
   passwordTokens: PasswordTokenTable
   offices: OfficeTable
+  preferences: PreferencesTable
   consentLinks: ConsentLinkTable
   consents: ConsentTable
   profileEvents: ProfileEventTable
+  interests: InterestTable
+  interestQuota: InterestQuotaTable
+  shortlist: ShortlistTable
+  blocks: BlockTable
+  reports: ReportTable
+  contactViews: ContactViewTable
+  profileViews: ProfileViewTable
+  notifications: NotificationTable
 }
 
 export type AccountRow = Selectable<AccountTable>

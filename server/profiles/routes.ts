@@ -15,6 +15,7 @@ import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
+import { gunaMilanOf } from '../matching/matches'
 import { profileView, relationTo } from '../visibility'
 import { issueConsentLink } from './consent'
 import { findOwnProfile, findProfile, logProfileEvent, managedProfile, setStatus } from './store'
@@ -213,8 +214,14 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const viewer = request.caller ?? null
     if (!row || (row.status !== 'published' && relationTo(viewer, row) !== 'manager'))
       return reply.code(404).send({ message: msg.profileNotAvailable })
-    return reply
-      .header('Cache-Control', viewer ? 'private, no-store' : 'no-cache')
-      .send(profileView(row, viewer))
+    // A member looking at someone of the other gender sees how their horoscopes match.
+    const own = viewer?.role === 'member' ? await findOwnProfile(db, viewer.accountId) : undefined
+    const pair =
+      own && own.id !== row.id && own.gender && row.gender && own.gender !== row.gender ? own : null
+    return reply.header('Cache-Control', viewer ? 'private, no-store' : 'no-cache').send({
+      ...profileView(row, viewer),
+      gunaMilan: pair ? gunaMilanOf(pair, row) : null,
+      manglik: pair ? { yours: pair.dosham ?? 'dontknow', theirs: row.dosham ?? 'dontknow' } : null,
+    })
   })
 }

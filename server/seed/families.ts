@@ -1,7 +1,7 @@
 // Fictional sample data: the groups, names and texts the sample-profile generator draws from, so that a
 // generated family is coherent (a Kamma family speaks Telugu and lives in Andhra Pradesh or Telangana).
 // Values are those of shared/places.ts, shared/communities.ts and shared/options.ts.
-import type { Option } from '../../shared/options'
+import { educationLevelOptions } from '../../shared/options'
 
 export interface CulturalGroup {
   /** For people reading the data and for diasporaShare; never shown. */
@@ -620,19 +620,9 @@ export const culturalGroups: CulturalGroup[] = [
   },
 ]
 
-function list<const V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] {
-  return pairs.map(([value, label]) => ({ value, label }))
-}
+export const educationLevels = educationLevelOptions
 
-export const educationLevels = list([
-  ['doctorate', 'Doctorate'],
-  ['masters', "Master's degree"],
-  ['bachelors', "Bachelor's degree"],
-  ['diploma', 'Diploma'],
-  ['high-school', 'Higher secondary'],
-] as const)
-
-export type EducationLevel = (typeof educationLevels)[number]['value']
+export type EducationLevel = (typeof educationLevelOptions)[number]['value']
 
 // Each degree once, with its level. A CA, CS or CMA counts as a master's (UGC treats them as postgraduate);
 // MD and MS are postgraduate medical degrees, DM and MCh the super-speciality ones above them.

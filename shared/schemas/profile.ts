@@ -16,6 +16,8 @@ import {
   annualIncomeOptions,
   countryOptions,
   doshamOptions,
+  educationLevelOptions,
+  professionGroupOptions,
   eatingOptions,
   familyStatusOptions,
   familyTypeOptions,
@@ -30,7 +32,17 @@ import {
   religionOptions,
   rashiOptions,
 } from '../options'
-import { check, email, FORM_KEY, oneOf, optionalText, requiredText, wholeNumber } from '../validation'
+import {
+  check,
+  email,
+  FORM_KEY,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from '../validation'
+import { nakshatraOptions, padaOptions } from '../matching/nakshatras'
 import type { Checked } from '../validation'
 import { hasContactDetails } from '../contact-filter'
 
@@ -104,6 +116,11 @@ export const profileFields = {
   city: optional(optionalText({ max: TEXT_MAX })),
   nativePlace: optional(optionalText({ max: TEXT_MAX })),
   familyDetails: optional(optionalText({ max: LONG_TEXT_MAX, check: noContacts })),
+  // For guna milan and for search; optional, so the office form's body stays as the spec gives it.
+  nakshatra: optionalOneOf(nakshatraOptions),
+  pada: optionalOneOf(padaOptions),
+  educationLevel: optionalOneOf(educationLevelOptions),
+  professionGroup: optionalOneOf(professionGroupOptions),
 }
 
 export type ProfileField = keyof typeof profileFields

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { communitiesByReligion, communityLabel } from '../../shared/communities'
+import { ageOn, bornOnOrBefore } from '../../shared/dates'
+import { gunaMilan } from '../../shared/matching/guna-milan'
+import type { MoonDetails } from '../../shared/matching/guna-milan'
+import { msg } from '../../shared/messages'
+import { ANY, labelOf, motherTongueOptions, eatingOptions, countryOptions } from '../../shared/options'
+import type { Preferences } from '../../shared/preferences'
+import type { MatchCard } from '../../shared/api'
+import { callerOf } from '../accounts/guards'
+import type { AppContext } from '../context'
+import type { Db } from '../db/database'
+import type { PreferencesTable, ProfileRow } from '../db/schema'
+import { fromRow, preferencesOf } from '../profiles/preferences'
+import { findOwnProfile, findProfile } from '../profiles/store'
+import { relationTo, searchCard } from '../visibility'
+
+// Matches for you: published profiles that meet this profile's preferences, checked the other way too
+// (two-way), ranked best first, each with a short reason.
+
+export const MATCH_CANDIDATES = 300
+export const MATCHES_SHOWN = 20
+
+const communityValueByLabel = new Map(
+  Object.values(communitiesByReligion)
+    .flat()
+    .map((o) => [o.label.toLowerCase(), o.value]),
+)
+const listed = (list: readonly string[], value: string | null) =>
+  !list.length || (value !== null && list.includes(value))
+
+/** Whether `person` meets everything `prefs` asks; the names of what it misses otherwise. */
+export function unmet(prefs: Preferences, person: ProfileRow): string[] {
+  const missed: string[] = []
+  const age = person.dob ? ageOn(person.dob) : null
+  if (age === null || age < prefs.ageMin || age > prefs.ageMax) missed.push('age')
+  if (person.height === null || person.height < prefs.heightMin || person.height > prefs.heightMax)
+    missed.push('height')
+  if (!listed(prefs.maritalStatuses, person.maritalStatus)) missed.push('marital status')
+  if (!listed(prefs.religions, person.religion)) missed.push('religion')
+  const community = person.caste ? (communityValueByLabel.get(person.caste.toLowerCase()) ?? null) : null
+  if (!listed(prefs.communities, community)) missed.push('community')
+  if (!listed(prefs.motherTongues, person.motherTongue)) missed.push('mother tongue')
+  if (!listed(prefs.countries, person.country)) missed.push('country')
+  if (!listed(prefs.educationLevels, person.educationLevel)) missed.push('education')
+  if (!listed(prefs.diets, person.eating)) missed.push('diet')
+  if (prefs.manglik !== ANY && person.dosham !== prefs.manglik) missed.push('manglik')
+  return missed
+}
+
+// Stored values come from the same option lists the struct checked on the way in.
+const moon = (p: ProfileRow): MoonDetails => ({
+  nakshatra: (p.nakshatra ?? undefined) as MoonDetails['nakshatra'],
+  pada: (p.pada ?? undefined) as MoonDetails['pada'],
+  rashi: (p.rashi ?? undefined) as MoonDetails['rashi'],
+})
+
+/** Guna milan of two profiles, the bride's side first (whatever order they come in). */
+export function gunaMilanOf(a: ProfileRow, b: ProfileRow) {
+  const [bride, groom] = a.gender === 'female' ? [a, b] : [b, a]
+  return gunaMilan(moon(bride), moon(groom))
+}
+
+/** The score when both sides have the details, else null. */
+export function gunaOf(a: ProfileRow, b: ProfileRow) {
+  const result = gunaMilanOf(a, b)
+  return result.status === 'ok' ? result : null
+}
+
+/** Reads the way families talk: "Both Tamil, ages fit, she prefers India". */
+function reasonsFor(me: ProfileRow, them: ProfileRow, theirPrefs: Preferences | null, mutual: boolean) {
+  const reasons: string[] = []
+  let score = 0
+  const pronoun = them.gender === 'female' ? 'she' : them.gender === 'male' ? 'he' : 'they'
+  if (me.motherTongue && me.motherTongue === them.motherTongue) {
+    reasons.push(`Both ${labelOf(motherTongueOptions, me.motherTongue)}`)
+    score += 3
+  }
+  if (me.caste && them.caste && me.caste.toLowerCase() === them.caste.toLowerCase()) {
+    reasons.push(`both ${them.caste}`)
+    score += 2
+  }
+  reasons.push(mutual ? 'ages fit both ways' : 'ages fit')
+  if (mutual) score += 5
+  if (me.city && me.city === them.city) {
+    reasons.push(`${pronoun} lives in ${them.city} too`)
+    score += 3
+  } else if (me.state && me.state === them.state) {
+    reasons.push(`${pronoun} lives in ${them.state} too`)
+    score += 2
+  } else if (theirPrefs?.countries.length && me.country && theirPrefs.countries.includes(me.country)) {
+    reasons.push(`${pronoun} prefers ${labelOf(countryOptions, me.country)}`)
+    score += 1
+  }
+  if (me.eating && me.eating === them.eating) {
+    reasons.push(`both ${labelOf(eatingOptions, me.eating).toLowerCase()}`)
+    score += 1
+  }
+  const guna = gunaOf(me, them)
+  if (guna) {
+    reasons.push(`guna milan ${guna.total}/36`)
+    score += guna.total / 6
+  }
+  const text = reasons.join(', ')
+  return { reason: text.charAt(0).toUpperCase() + text.slice(1), score }
+}
+
+/** The candidates that meet `prefs`, newest first, with their own preferences (or none saved). */
+async function candidates(db: Db, me: ProfileRow, prefs: Preferences) {
+  let q = db
+    .selectFrom('profiles as c')
+    .leftJoin('preferences as cp', 'cp.profileId', 'c.id')
+    .selectAll('c')
+    .select([
+      'cp.profileId as prefProfileId',
+      'cp.ageMin as prefAgeMin',
+      'cp.ageMax as prefAgeMax',
+      'cp.heightMin as prefHeightMin',
+      'cp.heightMax as prefHeightMax',
+      'cp.maritalStatuses as prefMaritalStatuses',
+      'cp.religions as prefReligions',
+      'cp.communities as prefCommunities',
+      'cp.motherTongues as prefMotherTongues',
+      'cp.countries as prefCountries',
+      'cp.educationLevels as prefEducationLevels',
+      'cp.diets as prefDiets',
+      'cp.manglik as prefManglik',
+      'cp.updatedAt as prefUpdatedAt',
+    ])
+    .where('c.status', '=', 'published')
+    .where('c.id', '!=', me.id)
+    .where('c.dob', '<=', bornOnOrBefore(prefs.ageMin))
+    .where('c.dob', '>', bornOnOrBefore(prefs.ageMax + 1))
+    .where('c.height', '>=', prefs.heightMin)
+    .where('c.height', '<=', prefs.heightMax)
+  if (me.gender === 'female' || me.gender === 'male')
+    q = q.where('c.gender', '=', me.gender === 'female' ? 'male' : 'female')
+  if (prefs.maritalStatuses.length) q = q.where('c.maritalStatus', 'in', prefs.maritalStatuses)
+  if (prefs.religions.length) q = q.where('c.religion', 'in', prefs.religions)
+  if (prefs.communities.length) q = q.where('c.caste', 'in', prefs.communities.map(communityLabel))
+  if (prefs.motherTongues.length) q = q.where('c.motherTongue', 'in', prefs.motherTongues)
+  if (prefs.countries.length) q = q.where('c.country', 'in', prefs.countries)
+  if (prefs.educationLevels.length) q = q.where('c.educationLevel', 'in', prefs.educationLevels)
+  if (prefs.diets.length) q = q.where('c.eating', 'in', prefs.diets)
+  if (prefs.manglik !== ANY) q = q.where('c.dosham', '=', prefs.manglik)
+  // Profiles that fit my preferences but whose own preferences rule me out never reach the ranking when
+  // mutual matches are asked for: the database checks their age and religion wishes too.
+  const myAge = me.dob ? ageOn(me.dob) : 0
+  q = q.where((eb) =>
+    eb.or([
+      eb('cp.profileId', 'is', null),
+      eb.and([
+        eb('cp.ageMin', '<=', myAge),
+        eb('cp.ageMax', '>=', myAge),
+        eb.or([
+          eb('cp.religions', '=', ''),
+          eb(sql<string>`',' || cp.religions || ','`, 'like', `%,${me.religion ?? ''},%`),
+        ]),
+      ]),
+    ]),
+  )
+  return q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(MATCH_CANDIDATES).execute()
+}
+
+/** Ranked matches for a profile; `mutualOnly` keeps those whose own preferences the profile meets too. */
+export async function matchesFor(db: Db, me: ProfileRow, mutualOnly: boolean): Promise<MatchCard[]> {
+  const { preferences } = await preferencesOf(db, me)
+  const rows = await candidates(db, me, preferences)
+  const ranked = rows.map((row) => {
+    const theirPrefs = row.prefProfileId === null ? null : fromRow(preferencesRowOf(row))
+    const mutual = theirPrefs === null || unmet(theirPrefs, me).length === 0
+    const { reason, score } = reasonsFor(me, row, theirPrefs, mutual)
+    return { row, mutual, reason, score }
+  })
+  return ranked
+    .filter((m) => !mutualOnly || m.mutual)
+    .sort((a, b) => b.score - a.score || b.row.createdAt.localeCompare(a.row.createdAt))
+    .slice(0, MATCHES_SHOWN)
+    .map((m) => ({ ...searchCard(m.row), reason: m.reason, mutual: m.mutual }))
+}
+
+function preferencesRowOf(row: Record<string, unknown>): PreferencesTable {
+  const pick = (k: string) => row[`pref${k}`]
+  return {
+    profileId: pick('ProfileId') as number,
+    ageMin: pick('AgeMin') as number,
+    ageMax: pick('AgeMax') as number,
+    heightMin: pick('HeightMin') as number,
+    heightMax: pick('HeightMax') as number,
+    maritalStatuses: pick('MaritalStatuses') as string,
+    religions: pick('Religions') as string,
+    communities: pick('Communities') as string,
+    motherTongues: pick('MotherTongues') as string,
+    countries: pick('Countries') as string,
+    educationLevels: pick('EducationLevels') as string,
+    diets: pick('Diets') as string,
+    manglik: pick('Manglik') as string,
+    updatedAt: pick('UpdatedAt') as string,
+  }
+}
+
+export function matchRoutes(api: FastifyInstance, { db, auth }: AppContext) {
+  // A member's own profile; staff name a profile of their office (?for=id).
+  api.get('/matches', { preHandler: auth.session }, async (request, reply) => {
+    const caller = callerOf(request)
+    const query = request.query as { for?: string; mutual?: string }
+    let me: ProfileRow | undefined
+    if (caller.role === 'member') me = await findOwnProfile(db, caller.accountId)
+    else {
+      const id = Number(query.for)
+      me = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findProfile(db, id) : undefined
+      if (me && relationTo(caller, me) !== 'manager')
+        return reply.code(403).send({ message: msg.otherOffice })
+    }
+    if (!me) return reply.code(404).send({ message: msg.profileNotAvailable })
+    if (me.status !== 'published')
+      return reply.code(409).send({ message: 'Matches are shown once the profile is published.' })
+    const results = await matchesFor(db, me, query.mutual !== '0')
+    return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results })
+  })
+}

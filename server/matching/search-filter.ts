@@ -1,0 +1,59 @@
+import type { SelectQueryBuilder } from 'kysely'
+import { communityLabel } from '../../shared/communities'
+import { bornOnOrBefore } from '../../shared/dates'
+import { annualIncomeOptions, ANY, parseHeight } from '../../shared/options'
+import { countryList } from '../../shared/places'
+import type { SearchQuery } from '../../shared/schemas/search'
+import type { Database } from '../db/schema'
+
+type ProfileQuery<O> = SelectQueryBuilder<Database, 'profiles', O>
+
+const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
+const since = (period: keyof typeof PERIOD_DAYS, now: number) =>
+  new Date(now - PERIOD_DAYS[period] * 86_400_000).toISOString()
+
+const given = (v: string | undefined): v is string => v !== undefined && v !== '' && v !== ANY
+
+const regionLabels = new Map(countryList.flatMap((c) => c.regions.map((r) => [r.value, r.label] as const)))
+const incomeOrder = annualIncomeOptions.map((o) => o.value as string)
+
+/** The where-clauses of a search: only published profiles, then each criterion that is not left open. */
+export function applyCriteria<O>(query: ProfileQuery<O>, q: SearchQuery, now = Date.now()): ProfileQuery<O> {
+  let out = query.where('status', '=', 'published')
+  // Age range as a date-of-birth range, so an index can answer it. Height means "at least this tall".
+  if (q.ageFrom !== undefined) out = out.where('dob', '<=', bornOnOrBefore(q.ageFrom))
+  if (q.ageTo !== undefined) out = out.where('dob', '>', bornOnOrBefore(q.ageTo + 1))
+  if (given(q.height)) out = out.where('height', '>=', parseHeight(q.height) ?? 0)
+  if (given(q.gender)) out = out.where('gender', '=', q.gender)
+  if (given(q.maritalStatus)) out = out.where('maritalStatus', '=', q.maritalStatus)
+  if (given(q.haveChildren)) out = out.where('haveChildren', '=', q.haveChildren)
+  if (given(q.religion)) out = out.where('religion', '=', q.religion)
+  if (given(q.motherTongue)) out = out.where('motherTongue', '=', q.motherTongue)
+  if (given(q.country)) out = out.where('country', '=', q.country)
+  // Community and state are stored as people read them (the office form takes text).
+  if (given(q.community)) out = out.where('caste', '=', communityLabel(q.community))
+  if (given(q.state)) out = out.where('state', '=', regionLabels.get(q.state) ?? q.state)
+  if (given(q.city)) out = out.where('city', '=', q.city)
+  if (given(q.educationLevel)) out = out.where('educationLevel', '=', q.educationLevel)
+  if (given(q.professionGroup)) out = out.where('professionGroup', '=', q.professionGroup)
+  if (given(q.incomeMin))
+    out = out.where('annualIncome', 'in', incomeOrder.slice(incomeOrder.indexOf(q.incomeMin)))
+  if (given(q.diet)) out = out.where('eating', '=', q.diet)
+  if (given(q.manglik)) out = out.where('dosham', '=', q.manglik)
+  if (q.recentlyJoined) out = out.where('createdAt', '>=', since(q.recentlyJoined, now))
+  if (q.activeMembers) out = out.where('updatedAt', '>=', since(q.activeMembers, now))
+  return out
+}
+
+/** A page starts after the last result shown: newest first, by join time then id. */
+export function applyCursor<O>(query: ProfileQuery<O>, after: string | undefined): ProfileQuery<O> {
+  if (!after) return query
+  const cut = after.lastIndexOf('_')
+  const createdAt = after.slice(0, cut)
+  const id = Number(after.slice(cut + 1))
+  return query.where((eb) =>
+    eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]),
+  )
+}
+
+export const cursorOf = (row: { createdAt: string; id: number }) => `${row.createdAt}_${row.id}`
