@@ -45,7 +45,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact } : logger,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // Fastify also takes a hop count (a number); its types leave that out.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   })
 
   await app.register(helmet, {

@@ -13,7 +13,17 @@ export interface ServerConfig {
   publicUrl: string
   smtpUrl: string | null
   mailFrom: string
+  /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string[]
+  /** Forgot-password, register and reset-password: each its own counter, per address and per e-mail. */
   rateLimit: { max: number; windowMinutes: number }
+  /** Failed logins: growing delays per account and address, and a high ceiling per address. */
+  login: {
+    freeFailures: number
+    firstDelaySeconds: number
+    maxDelayMinutes: number
+    addressMaxFailures: number
+  }
   seed: boolean
   logLevel: string
 }
@@ -21,6 +31,18 @@ export interface ServerConfig {
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; `true`, a hop count, or a comma list of addresses/CIDRs. */
+export function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
+  const v = (value ?? '').trim()
+  if (v === '' || v === 'false' || v === 'off') return false
+  if (v === 'true') return true
+  if (/^\d+$/.test(v)) return Number(v)
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,7 +62,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Matrimony <no-reply@matrimony.test>',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },
+    login: {
+      freeFailures: int(env.LOGIN_FREE_FAILURES, 5),
+      firstDelaySeconds: int(env.LOGIN_FIRST_DELAY_SECONDS, 30),
+      maxDelayMinutes: int(env.LOGIN_MAX_DELAY_MINUTES, 15),
+      addressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 100),
+    },
     seed: !production && env.SEED !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
   }

@@ -25,4 +25,13 @@ export async function sessionOr401(
   return session
 }
 
+/** 429 with when to retry, in seconds (Retry-After) and in words. */
+export function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyReply {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+  return reply
+    .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
+    .code(429)
+    .send({ message: msg.tooManyAttempts(minutes) })
+}
+
 export const nowIso = () => new Date().toISOString()

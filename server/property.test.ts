@@ -17,7 +17,10 @@ describe('random bodies', () => {
   let s: TestServer
   let auth: Record<string, string>
   beforeAll(async () => {
-    s = await startTestServer({ rateLimit: { max: 100_000, windowMinutes: 15 } })
+    s = await startTestServer({
+      rateLimit: { max: 100_000, windowMinutes: 15 },
+      login: { freeFailures: 100_000, firstDelaySeconds: 1, maxDelayMinutes: 1, addressMaxFailures: 100_000 },
+    })
     await s.addAccount('staff@example.com', 'staff-password')
     auth = { authorization: `Bearer ${await s.login('staff@example.com', 'staff-password')}` }
   })

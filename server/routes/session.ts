@@ -8,29 +8,42 @@ import { hashPassword, verifyPassword } from '../auth/passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
-import { nowIso, validOr400 } from '../http'
+import { nowIso, tooManyRequests, validOr400 } from '../http'
+import { FailureBackoff, RateLimiter } from '../rate-limiter'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
 const WELCOME_LINK_HOURS = 24
 
 export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, tokens, mailer, limiter, config } = ctx
+  const { login } = config
+  // Failed logins: growing delays per account AND address, so a guesser at one address neither blocks the
+  // account's owner elsewhere nor the other accounts that an office's kiosks (one address) log in to...
+  const loginBackoff = new FailureBackoff({
+    free: login.freeFailures,
+    firstDelayMs: login.firstDelaySeconds * 1000,
+    maxDelayMs: login.maxDelayMinutes * 60_000,
+    forgetMs: 24 * 3_600_000,
+  })
+  // ...and a high ceiling per address that stops one address from trying passwords on many accounts.
+  const loginAddress = new RateLimiter(login.addressMaxFailures, config.rateLimit.windowMinutes * 60_000)
 
-  const keys = (request: FastifyRequest, email: string) => [`ip:${request.ip}`, `email:${emailKey(email)}`]
-
-  function tooMany(reply: FastifyReply, wait: number): FastifyReply {
-    const minutes = Math.max(1, Math.ceil(wait / 60_000))
-    return reply
-      .header('Retry-After', String(Math.ceil(wait / 1000)))
-      .code(429)
-      .send({ message: msg.tooManyAttempts(minutes) })
-  }
-
-  /** Counts an attempt per IP and per e-mail; answers 429 (with when to retry) when either is over. */
-  function limited(request: FastifyRequest, reply: FastifyReply, email: string): boolean {
-    const wait = Math.max(...keys(request, email).map((k) => limiter.hit(k)))
-    if (wait) tooMany(reply, wait)
-    return wait > 0
+  /** Counts an attempt of this kind per address and per e-mail (each kind its own counter); 429 when over. */
+  function limited(
+    kind: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string | null,
+  ): boolean {
+    const keys = [`${kind}:ip:${request.ip}`, ...(email === null ? [] : [`${kind}:email:${emailKey(email)}`])]
+    // Check every key before recording any, so a refused attempt does not use up the others.
+    const wait = Math.max(...keys.map((k) => limiter.wait(k)))
+    if (wait) {
+      tooManyRequests(reply, wait)
+      return true
+    }
+    keys.forEach((k) => limiter.hit(k))
+    return false
   }
 
   async function mailPasswordLink(accountId: number, email: string, welcome: boolean) {
@@ -57,22 +70,26 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     )
   }
 
-  // Only failed logins count: an office's kiosks share one address and log in all day.
+  // Only failed logins count: an office's kiosks share one address and log in all day. The slot is taken
+  // BEFORE the password is checked (and given back on success), so a burst of simultaneous guesses gets
+  // no more password checks than the limit allows.
   api.post('/user/login', async (request, reply) => {
     const body = validOr400(request.body, LoginBody, reply)
     if (!body) return reply
-    const wait = Math.max(...keys(request, body.email).map((k) => limiter.wait(k)))
-    if (wait) return tooMany(reply, wait)
+    const accountKey = `${emailKey(body.email)} ${request.ip}`
+    const wait = Math.max(loginBackoff.wait(accountKey), loginAddress.wait(request.ip))
+    if (wait) return tooManyRequests(reply, wait)
+    loginBackoff.fail(accountKey)
+    loginAddress.hit(request.ip)
     const account = await db
       .selectFrom('accounts')
       .selectAll()
       .where('emailKey', '=', emailKey(body.email))
       .executeTakeFirst()
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password)
-    if (!account || !ok) {
-      keys(request, body.email).forEach((k) => limiter.hit(k))
-      return reply.code(401).send({ message: msg.badCredentials })
-    }
+    if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
+    loginBackoff.clear(accountKey)
+    loginAddress.release(request.ip)
     if (body.as && body.as !== account.role)
       return reply.code(403).send({
         message: account.role === 'staff' ? msg.staffAccountOnMemberLogin : msg.memberAccountOnStaffLogin,
@@ -92,7 +109,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/forgot-password', async (request, reply) => {
     const body = validOr400(request.body, ForgotPasswordBody, reply)
-    if (!body || limited(request, reply, body.email)) return reply
+    if (!body || limited('forgot', request, reply, body.email)) return reply
     const account = await db
       .selectFrom('accounts')
       .select(['id', 'email'])
@@ -144,7 +161,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/register', async (request, reply) => {
     const body = validOr400(request.body, RegistrationBody, reply)
-    if (!body || limited(request, reply, body.email)) return reply
+    if (!body || limited('register', request, reply, body.email)) return reply
     const { email, ...registration } = body
     const id = await insertAccount(db, {
       email,
