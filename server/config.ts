@@ -24,6 +24,8 @@ export interface ServerConfig {
     maxDelayMinutes: number
     addressMaxFailures: number
   }
+  /** Partner searches per address and minute. */
+  searchPerMinute: number
   seed: boolean
   logLevel: string
 }
@@ -70,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxDelayMinutes: int(env.LOGIN_MAX_DELAY_MINUTES, 15),
       addressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 100),
     },
+    searchPerMinute: int(env.SEARCH_RATE_LIMIT, 120),
     seed: !production && env.SEED !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
   }

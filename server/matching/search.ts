@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/limits'
 import { SearchQuery } from '../../shared/schemas/search'
 import type { AppContext } from '../context'
-import { validOr400 } from '../http'
+import { tooManyRequests, validOr400 } from '../http'
+import { RateLimiter } from '../rate-limiter'
 import { searchCard } from '../visibility'
 import { applyCriteria, applyCursor, cursorOf } from './search-filter'
 
@@ -18,8 +19,12 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
   return out
 }
 
-export function searchRoutes(api: FastifyInstance, { db }: AppContext) {
+export function searchRoutes(api: FastifyInstance, { db, config }: AppContext) {
+  // Generous for a person paging through results, too tight for a scraper walking every profile.
+  const perAddress = new RateLimiter(config.searchPerMinute, 60_000)
   api.get('/profiles/search', async (request, reply) => {
+    const wait = perAddress.hit(request.ip)
+    if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
     const filtered = applyCriteria(db.selectFrom('profiles'), q)
