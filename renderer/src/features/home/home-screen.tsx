@@ -7,6 +7,7 @@ import { company, marketing } from '../../content/company'
 import { journeySteps } from '../../content/journey'
 import { stories } from '../../content/stories'
 import { browseByCity, browseByCommunity, browseByMotherTongue } from './browse-lists'
+import type { BrowseLink } from './browse-lists'
 import { StoreBadge } from './store-badge'
 import './home.css'
 
@@ -15,14 +16,16 @@ const SetupAccountModal = lazy(() =>
   import('./setup-account-modal').then((m) => ({ default: m.SetupAccountModal })),
 )
 
-function BrowseList({ title, items }: { title: string; items: string[] }) {
+function BrowseList({ title, items }: { title: string; items: BrowseLink[] }) {
   return (
     <div>
       <h3>{title}</h3>
       <ul className="browse-list">
-        {items.map((item) => (
-          <li key={item}>
-            <Link to={paths.search}>{item}</Link>
+        {items.map(([label, criterion, value]) => (
+          <li key={label}>
+            <Link to={`${paths.searchResult}?${new URLSearchParams({ [criterion]: value }).toString()}`}>
+              {label}
+            </Link>
           </li>
         ))}
       </ul>

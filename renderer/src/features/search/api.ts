@@ -1,17 +1,18 @@
 import { SearchResponse } from '../../../../shared/api'
-import type { SearchCriteria } from '../../../../shared/schemas/search'
 import { request } from '../../lib/api-client'
 import { toQuery } from './criteria'
+import type { Criteria } from './criteria'
 
 export interface Refine {
   recentlyJoined?: string
   activeMembers?: string
 }
 
-export function searchProfiles(criteria: SearchCriteria, refine: Refine, page: number) {
+/** One page of results; `after` is where the page starts (the previous page's `next`). */
+export function searchProfiles(criteria: Criteria, refine: Refine, after: string | null) {
   const params = toQuery(criteria)
   if (refine.recentlyJoined) params.set('recentlyJoined', refine.recentlyJoined)
   if (refine.activeMembers) params.set('activeMembers', refine.activeMembers)
-  params.set('page', String(page))
+  if (after) params.set('after', after)
   return request({ method: 'GET', url: 'profiles/search', params }, SearchResponse)
 }

@@ -51,24 +51,29 @@ export function ResultsScreen() {
   const [params] = useSearchParams()
   const criteria = readCriteria(location.state, params)
   const [refine, setRefine] = useState<Refine>({})
-  const [page, setPage] = useState(1)
+  const key = criteria ? JSON.stringify(criteria) : ''
+  // Pages by key: the starts of the pages seen so far (for these criteria), so Previous goes back exactly.
+  const [paging, setPaging] = useState<{ key: string; starts: (string | null)[] }>({ key, starts: [null] })
+  const starts = paging.key === key ? paging.starts : [null]
+  const setStarts = (next: (s: (string | null)[]) => (string | null)[]) => setPaging({ key, starts: next(starts) })
+  const page = starts.length
+  const after = starts[starts.length - 1]
   const [data, setData] = useState<SearchResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [reactions, setReactions] = useAtom(reactionsAtom)
   const [undo, setUndo] = useState<number | null>(null)
-  const key = criteria ? JSON.stringify(criteria) : ''
 
   useEffect(() => {
     if (!key) return
     let live = true
     setError(null)
-    searchProfiles(JSON.parse(key), refine, page)
+    searchProfiles(JSON.parse(key), refine, after)
       .then((d) => live && setData(d))
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
     return () => {
       live = false
     }
-  }, [key, refine, page])
+  }, [key, refine, after])
 
   if (!criteria) return <Navigate to={paths.search} replace />
 
@@ -81,7 +86,12 @@ export function ResultsScreen() {
     setUndo(null)
   }
   const visible = data?.results.filter((p) => reactions[p.id] !== 'no') ?? []
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const countText = (d: SearchResponse) =>
+    d.totalCapped
+      ? `${d.total.toLocaleString('en-IN')}+ profiles match your search.`
+      : d.total === 1
+        ? '1 profile matches your search.'
+        : `${d.total.toLocaleString('en-IN')} profiles match your search.`
 
   return (
     <div className="container section results-layout">
@@ -91,13 +101,13 @@ export function ResultsScreen() {
           name="recentlyJoined"
           legend="Recently joined"
           value={refine.recentlyJoined}
-          onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, recentlyJoined: v })))}
+          onChange={(v) => (setStarts(() => [null]), setRefine((r) => ({ ...r, recentlyJoined: v })))}
         />
         <RefineGroup
           name="activeMembers"
           legend="Active members"
           value={refine.activeMembers}
-          onChange={(v) => (setPage(1), setRefine((r) => ({ ...r, activeMembers: v })))}
+          onChange={(v) => (setStarts(() => [null]), setRefine((r) => ({ ...r, activeMembers: v })))}
         />
         <Link to={paths.search}>Change search criteria</Link>
       </aside>
@@ -119,11 +129,7 @@ export function ResultsScreen() {
         {!data && !error && <p role="status">Searching…</p>}
         {data && (
           <p role="status">
-            {data.total === 0
-              ? 'No profiles match your search yet.'
-              : data.total === 1
-                ? '1 profile matches your search.'
-                : `${data.total} profiles match your search.`}
+            {data.total === 0 ? 'No profiles match your search yet.' : countText(data)}
           </p>
         )}
         {data && data.total === 0 && (
@@ -137,15 +143,17 @@ export function ResultsScreen() {
             <ProfileCard key={p.id} profile={p} reaction={reactions[p.id]} onReact={(r) => react(p.id, r)} />
           ))}
         </div>
-        {data && data.total > data.pageSize && (
+        {data && (page > 1 || data.next) && (
           <nav className="form-actions" aria-label="Result pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setStarts((s) => s.slice(0, -1))}>
               Previous
             </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <span>Page {page}</span>
+            <Button
+              variant="secondary"
+              disabled={!data.next}
+              onClick={() => data.next && setStarts((s) => [...s, data.next])}
+            >
               Next
             </Button>
           </nav>

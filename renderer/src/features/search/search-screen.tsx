@@ -1,19 +1,32 @@
 import { useState } from 'react'
-import { Field, Form } from 'react-final-form'
+import { Field, Form, FormSpy } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { useAtom } from 'jotai'
+import { communitiesByReligion } from '../../../../shared/communities'
 import {
+  annualIncomeOptions,
   countryOptions,
+  doshamOptions,
+  eatingOptions,
+  educationLevelOptions,
   genderOptions,
   haveChildrenOptions,
   maritalStatusOptions,
   motherTongueOptions,
   photoSettingsOptions,
+  professionGroupOptions,
   religionOptions,
   searchAgeOptions,
 } from '../../../../shared/options'
+import { countryList, regionsOf } from '../../../../shared/places'
 import { paths } from '../../../../shared/routes'
-import { SearchCriteria, searchFormErrors } from '../../../../shared/schemas/search'
+import {
+  communityOptions,
+  orAny,
+  SearchCriteria,
+  searchFormErrors,
+  searchHeightOptions,
+} from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
@@ -22,6 +35,26 @@ import { toQuery } from './criteria'
 import { searchDraftAtom } from './draft'
 import type { SearchValues } from './draft'
 
+const allRegions = countryList.flatMap((c) => c.regions)
+
+/** Community follows the religion, state the country: only choices that can match. */
+function DependentFields({ values }: { values: SearchValues }) {
+  const communities =
+    values.religion && values.religion !== 'any' ? (communitiesByReligion[values.religion] ?? []) : communityOptions
+  const regions = values.country && values.country !== 'any' ? regionsOf(values.country) : allRegions
+  return (
+    <>
+      <SelectField name="community" label="Community" options={communities} placeholder="Doesn't matter" />
+      <SelectField
+        name="state"
+        label="State or region"
+        options={regions.map(({ value, label }) => ({ value, label }))}
+        placeholder="Doesn't matter"
+      />
+    </>
+  )
+}
+
 export function SearchScreen() {
   const navigate = useNavigate()
   const [draft, setDraft] = useAtom(searchDraftAtom)
@@ -29,7 +62,10 @@ export function SearchScreen() {
   return (
     <>
       <PageHero title="Partner Search">
-        <p className="lead">Tell us who you are looking for. Fields marked * are required.</p>
+        <p className="lead">
+          Tell us who you are looking for. Fields marked * are required; choose &quot;Doesn&apos;t matter&quot; to leave
+          one open.
+        </p>
       </PageHero>
       <div className="container section">
         <Form<SearchValues>
@@ -50,19 +86,19 @@ export function SearchScreen() {
               <div className="form-grid">
                 <SelectField name="ageFrom" label="Age from" required options={searchAgeOptions} />
                 <SelectField name="ageTo" label="Age to" required options={searchAgeOptions} />
-                <TextField
+                <SelectField
                   name="height"
                   label="Height"
                   required
-                  placeholder={`5'8"`}
-                  hint={`Feet and inches, e.g. 5'8". Matches are at least this tall.`}
+                  options={searchHeightOptions}
+                  hint="Matches are at least this tall."
                 />
                 <SelectField name="gender" label="Gender" options={genderOptions} placeholder="Any" />
                 <SelectField
                   name="maritalStatus"
                   label="Marital status"
                   required
-                  options={maritalStatusOptions}
+                  options={orAny(maritalStatusOptions)}
                 />
                 <SelectField
                   name="haveChildren"
@@ -70,14 +106,43 @@ export function SearchScreen() {
                   options={haveChildrenOptions}
                   placeholder="Any"
                 />
-                <SelectField name="religion" label="Religion" required options={religionOptions} />
+                <SelectField name="religion" label="Religion" required options={orAny(religionOptions)} />
                 <SelectField
                   name="motherTongue"
                   label="Mother tongue"
                   required
-                  options={motherTongueOptions}
+                  options={orAny(motherTongueOptions)}
                 />
-                <SelectField name="country" label="Country" required options={countryOptions} />
+                <SelectField name="country" label="Country" required options={orAny(countryOptions)} />
+                <FormSpy<SearchValues> subscription={{ values: true }}>
+                  {({ values }) => <DependentFields values={values} />}
+                </FormSpy>
+                <TextField name="city" label="City" hint="For example Chennai. Leave empty for any city." />
+                <SelectField
+                  name="educationLevel"
+                  label="Education"
+                  options={educationLevelOptions}
+                  placeholder="Doesn't matter"
+                />
+                <SelectField
+                  name="professionGroup"
+                  label="Profession"
+                  options={professionGroupOptions}
+                  placeholder="Doesn't matter"
+                />
+                <SelectField
+                  name="incomeMin"
+                  label="Annual income at least"
+                  options={annualIncomeOptions}
+                  placeholder="Doesn't matter"
+                />
+                <SelectField name="diet" label="Diet" options={eatingOptions} placeholder="Doesn't matter" />
+                <SelectField
+                  name="manglik"
+                  label="Manglik"
+                  options={doshamOptions.filter((o) => o.value !== 'dontknow')}
+                  placeholder="Doesn't matter"
+                />
                 <fieldset className="field">
                   <legend className="field-label">Photo settings</legend>
                   <div className="radio-options">
