@@ -122,39 +122,41 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/reset-password', async (request, reply) => {
     const body = validOr400(request.body, ResetPasswordBody, reply)
-    if (!body) return reply
+    if (!body || limited('reset', request, reply, null)) return reply
     const now = nowIso()
+    const invalid = () =>
+      reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
+    // The link is checked before the new password is hashed: a wrong link costs a lookup, not a slow hash.
+    const link = await db
+      .selectFrom('passwordTokens')
+      .select(['id', 'accountId'])
+      .where('tokenHash', '=', hashLinkToken(body.token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst()
+    if (!link) return invalid()
     const passwordHash = await hashPassword(body.password)
     const done = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('passwordTokens')
-        .select(['id', 'accountId'])
-        .where('tokenHash', '=', hashLinkToken(body.token))
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .executeTakeFirst()
-      if (!row) return null
-      // Single use: the update only wins while the token is still unused.
+      // Single use: the update only wins while the token is still unused (two tabs may race).
       const used = await trx
         .updateTable('passwordTokens')
         .set({ usedAt: now })
-        .where('id', '=', row.id)
+        .where('id', '=', link.id)
         .where('usedAt', 'is', null)
         .executeTakeFirst()
       if (Number(used.numUpdatedRows) !== 1) return null
       await trx
         .updateTable('accounts')
         .set({ passwordHash, updatedAt: now })
-        .where('id', '=', row.accountId)
+        .where('id', '=', link.accountId)
         .execute()
       return trx
         .selectFrom('accounts')
         .select('role')
-        .where('id', '=', row.accountId)
+        .where('id', '=', link.accountId)
         .executeTakeFirstOrThrow()
     })
-    if (!done)
-      return reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
+    if (!done) return invalid()
     // The screen sends members to the member login and staff to the office's.
     return reply.send({ message: 'Your password is set. You can log in now.', role: done.role })
   })
