@@ -33,6 +33,7 @@ export const paths = {
   profilePage: (id: number | string) => `/profiles/${id}`,
   officeProfile: (id: number | string) => `/office/profiles/${id}`,
   consent: '/consent',
+  matches: '/matches',
 } as const
 
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */
@@ -68,6 +69,7 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.matrimonialForm, h1: 'MATRIMONIAL REGISTRATION FORM', guarded: 'staff' },
   { path: paths.dashboard, h1: 'Dashboard', guarded: 'staff' },
   { path: paths.myProfile, h1: 'My profile', guarded: 'member' },
+  { path: paths.matches, h1: 'Matches for you', guarded: 'member' },
 ]
 
 export const storageKeys = {

@@ -18,3 +18,10 @@ export function RequireMember({ children }: { children: ReactNode }) {
   if (!session) return <Navigate to={paths.login} replace state={{ from: pathname }} />
   return session.role === 'member' ? children : <Navigate to={paths.dashboard} replace />
 }
+
+/** Screens for both kinds (matches: a member's own, or staff for a profile of their office). */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom)
+  const { pathname } = useLocation()
+  return session ? children : <Navigate to={paths.login} replace state={{ from: pathname }} />
+}

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '../../../shared/routes'
 import { HomeScreen } from '../features/home/home-screen'
-import { RequireMember, RequireStaff } from './guards'
+import { RequireMember, RequireSession, RequireStaff } from './guards'
 import { Layout } from './layout/layout'
 
 // Screens load on demand, so the home page's first load carries only itself and the layout.
@@ -60,6 +60,7 @@ const OfficeProfile = screen(() =>
 const ProfilePage = screen(() =>
   import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
 )
+const Matches = screen(() => import('../features/matches/matches-screen').then((m) => m.MatchesScreen))
 const Consent = screen(() => import('../features/consent/consent-screen').then((m) => m.ConsentScreen))
 const Dashboard = screen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
@@ -106,6 +107,14 @@ export function AppRoutes() {
             <RequireMember>
               <MyProfile />
             </RequireMember>
+          }
+        />
+        <Route
+          path={paths.matches}
+          element={
+            <RequireSession>
+              <Matches />
+            </RequireSession>
           }
         />
         <Route path="/profiles/:id" element={<ProfilePage />} />

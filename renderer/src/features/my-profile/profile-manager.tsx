@@ -4,6 +4,7 @@ import { profileSections } from '../../../../shared/profile-sections'
 import type { SectionId } from '../../../../shared/profile-sections'
 import { Button } from '../../components/button'
 import { ApiError } from '../../lib/api-client'
+import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
 import './my-profile.css'
@@ -62,6 +63,7 @@ export function ProfileManager({
           }}
         />
       ))}
+      <PreferencesCard profileId={profile.id} />
       {showHistory && profile.history.length > 0 && (
         <section className="card" aria-labelledby="history-title">
           <h2 id="history-title">Changes</h2>

@@ -23,6 +23,10 @@ interface Props {
   onChange: (profile: ManagedProfile) => void
 }
 
+/** A member's own matches, or (staff) the matches of this office profile. */
+const audienceMatches = (profile: ManagedProfile) =>
+  profile.managedBy === 'office' ? `${paths.matches}?for=${profile.id}` : paths.matches
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const CandidateEmail = object({ candidateEmail: optional(email(msg.emailRequired, msg.emailShape)) })
@@ -203,8 +207,9 @@ export function StatusPanel({ profile, onChange }: Props) {
         ))}
       {status === 'published' && (
         <p>
-          Your profile is visible to members.{' '}
-          <Link to={paths.profilePage(profile.id)}>See it as others do</Link>
+          The profile is visible to members.{' '}
+          <Link to={paths.profilePage(profile.id)}>See it as others do</Link> ·{' '}
+          <Link to={audienceMatches(profile)}>See matches</Link>
         </p>
       )}
       {status === 'closed' && <p>Closed{reason ? `: ${reason}` : ''}.</p>}

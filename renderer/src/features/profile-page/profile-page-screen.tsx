@@ -10,6 +10,7 @@ import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { loadProfilePage } from './api'
+import { GunaMilanSection } from './guna-milan-section'
 import './profile-page.css'
 
 type Row = [string, string | null | undefined]
@@ -160,10 +161,12 @@ export function ProfilePageScreen() {
         title="Horoscope"
         rows={[
           ['Rashi', v('rashi')],
+          ['Nakshatra', v('nakshatra')],
           ['Manglik', v('dosham')],
           ['Gotra', profile.gotra],
         ]}
       />
+      <GunaMilanSection guna={profile.gunaMilan} manglik={profile.manglik} />
       <Facts title="Looking for" rows={[['Expectations', profile.expectation]]} />
       {profile.canManage && (
         <Facts

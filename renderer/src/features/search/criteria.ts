@@ -1,5 +1,9 @@
 import type { SearchCriteria } from '../../../../shared/schemas/search'
-import { SearchCriteria as SearchCriteriaStruct, SearchQuery, searchCriteriaKeys } from '../../../../shared/schemas/search'
+import {
+  SearchCriteria as SearchCriteriaStruct,
+  SearchQuery,
+  searchCriteriaKeys,
+} from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 
 /** Criteria as the results page holds them: the form's whole set, or a browse link's few. */

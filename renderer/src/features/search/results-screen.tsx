@@ -55,7 +55,8 @@ export function ResultsScreen() {
   // Pages by key: the starts of the pages seen so far (for these criteria), so Previous goes back exactly.
   const [paging, setPaging] = useState<{ key: string; starts: (string | null)[] }>({ key, starts: [null] })
   const starts = paging.key === key ? paging.starts : [null]
-  const setStarts = (next: (s: (string | null)[]) => (string | null)[]) => setPaging({ key, starts: next(starts) })
+  const setStarts = (next: (s: (string | null)[]) => (string | null)[]) =>
+    setPaging({ key, starts: next(starts) })
   const page = starts.length
   const after = starts[starts.length - 1]
   const [data, setData] = useState<SearchResponse | null>(null)
@@ -128,9 +129,7 @@ export function ResultsScreen() {
         )}
         {!data && !error && <p role="status">Searching…</p>}
         {data && (
-          <p role="status">
-            {data.total === 0 ? 'No profiles match your search yet.' : countText(data)}
-          </p>
+          <p role="status">{data.total === 0 ? 'No profiles match your search yet.' : countText(data)}</p>
         )}
         {data && data.total === 0 && (
           <p>

@@ -40,7 +40,9 @@ const allRegions = countryList.flatMap((c) => c.regions)
 /** Community follows the religion, state the country: only choices that can match. */
 function DependentFields({ values }: { values: SearchValues }) {
   const communities =
-    values.religion && values.religion !== 'any' ? (communitiesByReligion[values.religion] ?? []) : communityOptions
+    values.religion && values.religion !== 'any'
+      ? (communitiesByReligion[values.religion] ?? [])
+      : communityOptions
   const regions = values.country && values.country !== 'any' ? regionsOf(values.country) : allRegions
   return (
     <>
@@ -63,8 +65,8 @@ export function SearchScreen() {
     <>
       <PageHero title="Partner Search">
         <p className="lead">
-          Tell us who you are looking for. Fields marked * are required; choose &quot;Doesn&apos;t matter&quot; to leave
-          one open.
+          Tell us who you are looking for. Fields marked * are required; choose &quot;Doesn&apos;t
+          matter&quot; to leave one open.
         </p>
       </PageHero>
       <div className="container section">

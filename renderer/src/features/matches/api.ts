@@ -1,0 +1,13 @@
+import { MatchesResponse } from '../../../../shared/api'
+import { request } from '../../lib/api-client'
+
+/** Matches for the member's own profile, or (staff) for a profile of their office. */
+export const loadMatches = (mutualOnly: boolean, forProfile: number | null) =>
+  request(
+    {
+      method: 'GET',
+      url: 'matches',
+      params: { mutual: mutualOnly ? '1' : '0', ...(forProfile ? { for: String(forProfile) } : {}) },
+    },
+    MatchesResponse,
+  )
