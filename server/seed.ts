@@ -1,7 +1,11 @@
 import { ageOn, isoDate } from '../shared/dates'
 import { communityLabel } from '../shared/communities'
 import { countryLabel, regionLabel, regionsOf } from '../shared/places'
-import { rashiOptions, valuesOf } from '../shared/options'
+import { NAKSHATRAS, rashiOf } from '../shared/matching/nakshatras'
+import type { Pada } from '../shared/matching/nakshatras'
+import { professionGroupOptions } from '../shared/options'
+import { defaultPreferences } from '../shared/preferences'
+import type { Preferences } from '../shared/preferences'
 import { hashPassword } from './auth/passwords'
 import { insertAccount } from './db/accounts'
 import type { Db } from './db/database'
@@ -11,10 +15,12 @@ import {
   culturalGroups,
   diasporaShare,
   expectationTexts,
+  educationLevelOf,
   familyDetailsTexts,
   professions,
 } from './seed/families'
 import type { CulturalGroup, ProfileText } from './seed/families'
+import { toRow } from './profiles/preferences'
 
 export const DEMO_EMAIL = 'demo@matrimony.test'
 export const DEMO_PASSWORD = 'demo-password'
@@ -57,6 +63,17 @@ const incomeByAge = (n: number, age: number, group: string) => {
   return bands[Math.min(5, 1 + senior + high + (spread(n, 'income') % 2))]
 }
 
+function horoscopeOf(n: number) {
+  const nakshatra = NAKSHATRAS[spread(n, 'nakshatra') % NAKSHATRAS.length]
+  const pada = String(1 + (spread(n, 'pada') % 4)) as Pada
+  const known = spread(n, 'horoscope') % 100 < 70
+  return {
+    rashi: rashiOf(nakshatra, pada) ?? 'dontknow',
+    nakshatra: known ? nakshatra : null,
+    pada: known ? pada : null,
+  }
+}
+
 /** The n-th fictional sample profile; `today` fixes ages so a run is repeatable. */
 export function sampleProfile(n: number, accountId: number, createdAt: string, today: string): NewProfile {
   const choose = <T>(list: readonly T[], attribute: string): T => list[spread(n, attribute) % list.length]
@@ -82,6 +99,7 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
 
   const maritalStatus = weighted(n, 'marital', { single: 88, divorced: 8, widowed: 4 })
   const profession = choose(professions, 'profession')
+  const education = choose(profession.educations, 'education')
   const managedBy = weighted<ManagedBy>(n, 'managedBy', { self: 45, parent: 38, sibling: 7, office: 10 })
   const voice =
     managedBy === 'self' || managedBy === 'office' ? 'self' : managedBy === 'sibling' ? 'sibling' : 'parent'
@@ -108,12 +126,12 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
     email: `${firstName}.${lastName}.${n}@example.invalid`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
     mobile: String(9_000_000_000 + ((n * 7919) % 999_999_999)).slice(0, 10),
     gender,
-    education: choose(profession.educations, 'education'),
+    education,
     occupation: profession.title,
-    rashi: choose(
-      valuesOf(rashiOptions).filter((r) => r !== 'dontknow'),
-      'rashi',
-    ),
+    // The rashi follows from the nakshatra and its pada, as in a real horoscope; some families leave it out.
+    ...horoscopeOf(n),
+    educationLevel: educationLevelOf(education) ?? null,
+    professionGroup: professionGroupOptions.find((o) => o.label === profession.group)?.value ?? null,
     dosham: weighted(n, 'dosham', { no: 70, yes: 15, dontknow: 15 }),
     eating: weighted(n, 'diet', group.diet),
     smoking: weighted(n, 'smoking', { no: 92, occasionally: 6, yes: 2 }),
@@ -161,8 +179,25 @@ export async function insertSampleProfiles(
       // The office's own registrations are managed by the office (the demo staff account can open them).
       return profile.managedBy === 'office' ? { ...profile, officeId } : profile
     })
-    await db.insertInto('profiles').values(batch).execute()
+    const ids = await db.insertInto('profiles').values(batch).returning('id').execute()
+    // Most families have said what they look for; the rest match on defaults from their own profile.
+    const preferences = ids.flatMap(({ id }, i) => {
+      const n = start + i
+      if (spread(n, 'hasPreferences') % 100 >= 75) return []
+      return [{ ...toRow(id, samplePreferences(n, batch[i])), updatedAt: batch[i].createdAt }]
+    })
+    if (preferences.length) await db.insertInto('preferences').values(preferences).execute()
   }
+}
+
+/** A family's wishes: the defaults of their own profile, often narrowed by language or place. */
+export function samplePreferences(n: number, p: NewProfile): Preferences {
+  const base = defaultPreferences(p)
+  const narrow = spread(n, 'narrow') % 100
+  if (narrow < 35 && p.motherTongue) base.motherTongues = [p.motherTongue]
+  if (narrow >= 35 && narrow < 50 && p.country) base.countries = [p.country]
+  if (spread(n, 'diet-pref') % 100 < 20 && p.eating === 'vegetarian') base.diets = ['vegetarian', 'jain']
+  return base
 }
 
 export const SAMPLE_PROFILES = 200

@@ -19,6 +19,7 @@ export interface TestServer {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   patch(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
+  put(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   addAccount(
     email: string,
     password: string,
@@ -72,6 +73,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
     patch: (path, body, headers) => call('PATCH', path, body, headers),
+    put: (path, body, headers) => call('PUT', path, body, headers),
     async close() {
       await app.close()
       await db.destroy()
