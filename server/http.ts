@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { Struct } from 'superstruct'
 import { msg } from '../shared/messages'
 import { check } from '../shared/validation'
-import type { Session, TokenIssuer } from './auth/tokens'
 
 /** Validates a body or query with the form's own struct; on failure answers 400 with the form's messages. */
 export function validOr400<T>(value: unknown, struct: Struct<T, unknown>, reply: FastifyReply): T | null {
@@ -10,19 +9,6 @@ export function validOr400<T>(value: unknown, struct: Struct<T, unknown>, reply:
   if (result.ok) return result.value
   void reply.code(400).send({ message: msg.badRequest, errors: result.errors })
   return null
-}
-
-/** The caller's session from the Bearer token; answers 401 when there is none worth trusting. */
-export async function sessionOr401(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tokens: TokenIssuer,
-): Promise<Session | null> {
-  const header = request.headers.authorization ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  const session = match ? await tokens.verify(match[1]) : null
-  if (!session) void reply.code(401).send({ message: msg.sessionExpired })
-  return session
 }
 
 /** 429 with when to retry, in seconds (Retry-After) and in words. */

@@ -20,7 +20,7 @@ it('answers 429 with Retry-After past the limit, for that address only', async (
   const retryAfter = Number(refused.headers.get('retry-after'))
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(60)
-  expect((await refused.json()).message).toMatch(/Please wait 1 minute/)
+  expect(((await refused.json()) as { message: string }).message).toMatch(/Please wait 1 minute/)
   expect((await searchFrom('198.51.100.7')).status).toBe(200)
 })
 

@@ -68,9 +68,11 @@ try {
     }
     case 'set-password': {
       const { email: address, password } = credentials()
+      const passwordHash = await hashPassword(password)
+      // Like a reset: every session opened with the old password ends.
       const res = await db
         .updateTable('accounts')
-        .set({ passwordHash: await hashPassword(password), updatedAt: now })
+        .set((eb) => ({ passwordHash, updatedAt: now, tokenVersion: eb('tokenVersion', '+', 1) }))
         .where('emailKey', '=', address.toLowerCase())
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) !== 1) fail(`No account for ${address}.`)

@@ -10,6 +10,8 @@ export interface Caller {
   role: 'staff' | 'member'
   officeId: number | null
   displayName: string | null
+  /** The token this request came with (absent for callers made in code): logout revokes it by its id. */
+  token?: { jti: string; expiresAt: string }
 }
 
 declare module 'fastify' {
@@ -26,17 +28,25 @@ export async function callerFromToken(db: Db, tokens: TokenIssuer, header: strin
   if (!session) return null
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'role', 'officeId', 'displayName'])
+    .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion'])
     .where('id', '=', session.accountId)
     .executeTakeFirst()
-  // A token for an account that no longer exists is no session at all (never a 500).
-  if (!account) return null
+  // A token for an account that no longer exists is no session at all (never a 500); nor is one issued
+  // before the account's password was reset (an older version), or one logged out.
+  if (!account || account.tokenVersion !== session.version) return null
+  const revoked = await db
+    .selectFrom('revokedTokens')
+    .select('jti')
+    .where('jti', '=', session.jti)
+    .executeTakeFirst()
+  if (revoked) return null
   return {
     accountId: account.id,
     email: account.email,
     role: account.role,
     officeId: account.officeId,
     displayName: account.displayName,
+    token: { jti: session.jti, expiresAt: session.expiresAt },
   } satisfies Caller
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, createHash } from 'node:crypto'
+import { randomBytes, randomUUID, createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { jwtVerify, SignJWT } from 'jose'
@@ -8,6 +8,14 @@ export interface Session {
   accountId: number
   email: string
   role: 'staff' | 'member'
+  /** The account's token version when the token was issued; a password reset raises the account's. */
+  version: number
+}
+
+/** A verified token: its session, and what logout needs to revoke it (its id and expiry). */
+export interface VerifiedToken extends Session {
+  jti: string
+  expiresAt: string
 }
 
 /** JWT_SECRET, else a secret generated once and kept in the data folder: never a constant in code. */
@@ -24,26 +32,36 @@ export function loadSecret(configured: string | null, dataDir: string): Uint8Arr
 export function tokenIssuer(secret: Uint8Array) {
   return {
     sign: (s: Session) =>
-      new SignJWT({ email: s.email, role: s.role })
+      new SignJWT({ email: s.email, role: s.role, ver: s.version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(s.accountId))
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_HOURS}h`)
         .sign(secret),
 
-    /** The session the token carries, or null for a missing, expired, forged or malformed token. */
-    async verify(token: string): Promise<Session | null> {
+    /** The token's session, or null for a missing, expired, forged or malformed token. */
+    async verify(token: string): Promise<VerifiedToken | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+        // A token without an expiry, an id or a version is not one of ours (or predates them): refused.
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub', 'jti', 'ver'],
+        })
         const accountId = Number(payload.sub)
-        const { email, role } = payload as { email?: unknown; role?: unknown }
+        const { email, role, ver } = payload as { email?: unknown; role?: unknown; ver?: unknown }
         if (
           !Number.isInteger(accountId) ||
           typeof email !== 'string' ||
-          (role !== 'staff' && role !== 'member')
+          (role !== 'staff' && role !== 'member') ||
+          typeof ver !== 'number' ||
+          !Number.isInteger(ver) ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.exp !== 'number'
         )
           return null
-        return { accountId, email, role }
+        const expiresAt = new Date(payload.exp * 1000).toISOString()
+        return { accountId, email, role, version: ver, jti: payload.jti, expiresAt }
       } catch {
         return null
       }

@@ -29,7 +29,12 @@ export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'datab
     sqlite.pragma('busy_timeout = 5000')
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   }
-  const { error } = await new Migrator({ db, provider: migrations(isPg) }).migrateToLatest()
+  // 004 arrived after 005 and 006 on some development databases: run a missing earlier one too.
+  const { error } = await new Migrator({
+    db,
+    provider: migrations(isPg),
+    allowUnorderedMigrations: true,
+  }).migrateToLatest()
   if (error) {
     await db.destroy()
     throw error

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Kysely, Migration, MigrationProvider } from 'kysely'
 import { membersOfficesConsent } from './migrations/003-members-offices-consent'
+import { security } from './migrations/004-security'
 import { matching } from './migrations/005-matching'
 import { connections } from './migrations/006-connections'
 
@@ -105,6 +106,7 @@ export function migrations(pg: boolean): MigrationProvider {
       },
     },
     '003_members_offices_consent': membersOfficesConsent(pg),
+    '004_security': security(),
     '005_matching': matching(),
     '006_connections': connections(pg),
   }

@@ -13,6 +13,8 @@ export interface AccountTable {
   createdAt: string
   updatedAt: string
   lastLoginAt: string | null
+  /** Carried by every login token; a password reset raises it, which ends every older session. */
+  tokenVersion: Generated<number>
   /** 1: new interests and answers are also e-mailed; 0: in-app only. */
   emailNotifications: Generated<number>
 }
@@ -232,11 +234,25 @@ export interface NotificationTable {
   readAt: string | null
 }
 
+/** Login tokens ended by logout before their expiry; a row may go once its token has expired. */
+export interface RevokedTokenTable {
+  jti: string
+  expiresAt: string
+}
+
+/** Captcha solutions already accepted, until their challenge expires. */
+export interface UsedCaptchaTable {
+  signature: string
+  expiresAt: string
+}
+
 export interface Database {
   tickets: TicketTable
   accounts: AccountTable
   profiles: ProfileTable
   passwordTokens: PasswordTokenTable
+  revokedTokens: RevokedTokenTable
+  usedCaptchas: UsedCaptchaTable
   offices: OfficeTable
   preferences: PreferencesTable
   consentLinks: ConsentLinkTable

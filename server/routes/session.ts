@@ -3,6 +3,7 @@ import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
+import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
@@ -95,7 +96,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         message: account.role === 'staff' ? msg.staffAccountOnMemberLogin : msg.memberAccountOnStaffLogin,
       })
     await db.updateTable('accounts').set({ lastLoginAt: nowIso() }).where('id', '=', account.id).execute()
-    const token = await tokens.sign({ accountId: account.id, email: account.email, role: account.role })
+    const token = await tokens.sign({
+      accountId: account.id,
+      email: account.email,
+      role: account.role,
+      version: account.tokenVersion,
+    })
     const own = await db
       .selectFrom('profiles')
       .select('firstName')
@@ -105,6 +111,21 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       token,
       user: { email: account.email, role: account.role, name: own?.firstName ?? account.displayName },
     })
+  })
+
+  // Logout ends this token on the server too (it is revoked by its id until it would have expired), so a
+  // copy of it left on a shared kiosk or in a proxy log is worth nothing. Other devices stay logged in.
+  api.post('/user/logout', { preHandler: ctx.auth.session }, async (request, reply) => {
+    const { token } = callerOf(request)
+    if (token) {
+      await db
+        .insertInto('revokedTokens')
+        .values(token)
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute()
+      await db.deleteFrom('revokedTokens').where('expiresAt', '<', nowIso()).execute()
+    }
+    return reply.code(204).send()
   })
 
   api.post('/user/forgot-password', async (request, reply) => {
@@ -145,10 +166,18 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         .where('usedAt', 'is', null)
         .executeTakeFirst()
       if (Number(used.numUpdatedRows) !== 1) return null
+      // A new password ends every session opened with the old one (their tokens carry the old version)
+      // and every other open link of the account (an older e-mail must not set the password again).
       await trx
         .updateTable('accounts')
-        .set({ passwordHash, updatedAt: now })
+        .set((eb) => ({ passwordHash, updatedAt: now, tokenVersion: eb('tokenVersion', '+', 1) }))
         .where('id', '=', link.accountId)
+        .execute()
+      await trx
+        .updateTable('passwordTokens')
+        .set({ usedAt: now })
+        .where('accountId', '=', link.accountId)
+        .where('usedAt', 'is', null)
         .execute()
       return trx
         .selectFrom('accounts')

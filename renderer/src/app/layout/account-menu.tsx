@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
-import { endSession, sessionAtom } from '../../lib/session'
+import { logOut } from '../../lib/logout'
+import { sessionAtom } from '../../lib/session'
 
 /** The logged-in state on every page: who it is, their own area, and Logout. */
 export function AccountMenu({ onFollow }: { onFollow: () => void }) {
@@ -30,7 +31,7 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
     onFollow()
   }
   const logout = () => {
-    const loginPath = endSession()
+    const loginPath = logOut()
     follow()
     navigate(loginPath)
   }

@@ -13,7 +13,8 @@ import { FormError, submitFocusingErrors } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { enqueue } from '../../lib/outbox-store'
-import { endSession, sessionAtom, storedToken } from '../../lib/session'
+import { logOut } from '../../lib/logout'
+import { sessionAtom, storedToken } from '../../lib/session'
 import { createProfile } from './api'
 import { AstrologicalDetails } from './astrological-details'
 import { profileDraftAtom, submissionKeyAtom } from './draft'
@@ -35,7 +36,7 @@ export function MatrimonialFormScreen() {
   const [saved, setSaved] = useState<{ id: number | null; name: string; code?: string | null } | null>(null)
 
   const logout = () => {
-    endSession()
+    logOut()
     navigate(paths.matrimonialLogin)
   }
 
