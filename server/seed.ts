@@ -239,6 +239,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       managedBy: 'self',
       createdBy: 'Self',
       email: DEMO_MEMBER_EMAIL,
+      // She knows her birth star, so the demo shows guna milan.
+      nakshatra: 'rohini',
+      pada: '2',
+      rashi: rashiOf('rohini', '2') ?? 'vrishabha',
     })
     .execute()
   return true
