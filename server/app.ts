@@ -5,12 +5,13 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyError, FastifyServerOptions } from 'fastify'
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
+import { redactUrl } from './http'
 import { createMailer } from './mailer'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
@@ -41,9 +42,26 @@ const redact = [
   '*.dob',
 ]
 
+// The request log shows each URL with its secrets (reset and consent links, codes) redacted.
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+}
+
 export async function buildApp(config: ServerConfig, db: Db, logger: boolean | object = true) {
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel, redact } : logger,
+    logger:
+      logger === true
+        ? { level: config.logLevel, redact, serializers }
+        : logger && {
+            ...logger,
+            serializers: { ...(logger as { serializers?: object }).serializers, ...serializers },
+          },
     bodyLimit: 64 * 1024,
     // Fastify also takes a hop count (a number); its types leave that out.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -146,6 +164,9 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       }
       return reply.code(404).send({ message: 'Not found.' })
     })
+  } else {
+    // Fastify's own 404 would log the full URL (a /reset-password?token= link opened against an API-only server).
+    app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ message: 'Not found.' }))
   }
   return app
 }

@@ -20,4 +20,27 @@ export function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyRep
     .send({ message: msg.tooManyAttempts(minutes) })
 }
 
+// Query parameters that carry secrets: reset and consent links (token), printed consent codes (code).
+const SECRET_PARAM = /token|code|secret|password|jti|email/i
+
+/** The URL as the request log may show it: the values of secret-bearing query parameters replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0]
+      let decoded = name
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '))
+      } catch {
+        // A malformed name is logged as sent; its value is hidden below all the same.
+      }
+      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair
+    })
+  return `${url.slice(0, q)}?${params.join('&')}`
+}
+
 export const nowIso = () => new Date().toISOString()
