@@ -53,10 +53,22 @@ describe('user/register', () => {
     ).toBe(200)
   })
 
-  it('answers 409 for an e-mail already registered, whatever its case', async () => {
-    const res = await s.post('user/register', { ...registration, email: 'ASHA.RAO@example.com' })
-    expect(res.status).toBe(409)
-    expect(res.body.errors).toEqual({ email: msg.emailTaken })
+  it('answers an e-mail already registered (whatever its case) like a new one, and tells its owner', async () => {
+    const fresh = await s.post('user/register', { ...registration, email: 'someone.new@example.com' })
+    const before = await s.db.selectFrom('accounts').selectAll().orderBy('id').execute()
+    const res = await s.post('user/register', {
+      ...registration,
+      firstName: 'Other',
+      email: 'ASHA.RAO@example.com',
+    })
+    expect(res).toEqual(fresh)
+    expect(res.status).toBe(201)
+    // Nothing changes for the existing account; its owner gets a mail that points to the login.
+    expect(await s.db.selectFrom('accounts').selectAll().orderBy('id').execute()).toEqual(before)
+    const last = s.logs.filter((l) => l.includes('link would be mailed')).pop()
+    expect(last).toContain('Someone tried to register with your e-mail address')
+    expect(last).toContain('"to":"a***@example.com"')
+    expect(last).toMatch(/link would be mailed: http:\/\/[^"]+\/login"/)
   })
 
   it.each([

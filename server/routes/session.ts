@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
+import { paths } from '../../shared/routes'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
 import { callerOf } from '../accounts/guards'
@@ -68,6 +69,21 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         ? `Welcome! Open this link within ${WELCOME_LINK_HOURS} hours to set the password of your new account.`
         : `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password. If you did not ask for it, ignore this mail.`,
       link,
+    )
+  }
+
+  async function mailRegistrationAttempt(email: string) {
+    const account = await db
+      .selectFrom('accounts')
+      .select(['email', 'role'])
+      .where('emailKey', '=', emailKey(email))
+      .executeTakeFirst()
+    if (!account) return
+    await mailer.sendLink(
+      account.email,
+      'Someone tried to register with your e-mail address',
+      'Someone (perhaps you) tried to register a new account with this e-mail address, which already has an account with us. Log in with it, or use Forgot Password on the login page to set a new password. If it was not you, you can ignore this mail: nothing has changed.',
+      `${config.publicUrl}${account.role === 'staff' ? paths.matrimonialLogin : paths.login}`,
     )
   }
 
@@ -200,8 +216,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       role: 'member',
       registration: JSON.stringify(registration),
     })
-    if (id === null)
-      return reply.code(409).send({ message: msg.emailTaken, errors: { email: msg.emailTaken } })
+    if (id === null) {
+      // The same answer as for a new address, so no one learns from it who is registered; the address's
+      // owner is told by e-mail instead (they may have forgotten their account).
+      await mailRegistrationAttempt(email)
+      return reply.code(201).send({ message: msg.verificationSent, email: null })
+    }
     await insertDraftProfile(db, id, body)
     await mailPasswordLink(id, email, true)
     return reply.code(201).send({ message: msg.verificationSent, email: null })
