@@ -1,11 +1,62 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vite'
+import type { Alias, Plugin } from 'vite'
 import { rendererConfig } from './renderer/vite.shared.ts'
 
+// react-router 7 sends every bundler to its development build (remix-run/react-router#12532, #14102);
+// a production build of the site takes the production build shipped beside it. Both entry points move
+// together, or the router's contexts would exist twice.
+function productionRouter(): Alias[] {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  )
+  const index = join(dist, 'index.mjs')
+  const dom = join(dist, 'dom-export.mjs')
+  if (!existsSync(index) || !existsSync(dom)) return []
+  return [
+    { find: /^react-router$/, replacement: index },
+    { find: /^react-router\/dom$/, replacement: dom },
+  ]
+}
+
+// The router's module keeps every component it defines (Form, ScrollRestoration...) even when nothing uses
+// it: `var Form = React.forwardRef(...)` is not marked pure, and `Form.displayName = "Form"` is a write.
+// Marking those calls pure and dropping the names (only React DevTools shows them) lets the unused go.
+function treeShakeRouter(): Plugin {
+  const definition = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm
+  return {
+    name: 'tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[/\\]react-router[/\\]dist[/\\]production[/\\]chunk-/.test(id) || !code.includes('.forwardRef('))
+        return
+      const marked = code.replace(definition, '$1/* @__PURE__ */ $2')
+      if (marked === code) this.warn('react-router changed shape: its unused components stay in the bundle')
+      return { code: marked.replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''), map: null }
+    },
+  }
+}
+
 // The browser build of the renderer: browser router, served by our server from `/`.
-export default defineConfig({
-  ...rendererConfig({ kiosk: false }),
-  root: 'renderer',
-  base: '/',
-  build: { outDir: '../out/web', emptyOutDir: true, target: 'es2022' },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+export default defineConfig(({ command }) => {
+  const shared = rendererConfig({ kiosk: false })
+  return {
+    ...shared,
+    plugins: [...(shared.plugins ?? []), treeShakeRouter()],
+    resolve: { alias: command === 'build' ? productionRouter() : [] },
+    root: 'renderer',
+    base: '/',
+    build: {
+      outDir: '../out/web',
+      emptyOutDir: true,
+      target: 'es2022',
+      // Browsers of the es2022 target preload modules themselves (or just fetch a little later): the
+      // polyfill would only weigh on the first load.
+      modulePreload: { polyfill: false },
+    },
+    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  }
 })

@@ -18,6 +18,7 @@ import { captcha, captchaRoutes } from './routes/captcha'
 import { healthRoutes } from './routes/health'
 import { guards } from './accounts/guards'
 import type { AppContext } from './context'
+import { connectionRoutes } from './connections/routes'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
 import { preferenceRoutes } from './profiles/preferences'
@@ -136,6 +137,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       matchRoutes(api, ctx)
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)
+      connectionRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))
     },
     { prefix: '/api' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Caller } from './accounts/guards'
 import type { ProfileRow } from './db/schema'
-import { profileView, relationTo, searchCard } from './visibility'
+import { contactDetails, profileView, relationTo, searchCard } from './visibility'
+import type { Relation } from './visibility'
 
 // The one visibility rule as a table: viewer kind x private field -> shown or not.
 
@@ -72,5 +73,30 @@ describe('visibility', () => {
     const json = JSON.stringify(searchCard(row))
     for (const secret of ['Krishnan', '1996-05-04', 'nandini@example.com', '9000000001'])
       expect(json).not.toContain(secret)
+  })
+
+  // Contact details: managers and connections (an accepted interest, no block); the last name and birth
+  // date stay with managers. `isConnection` comes from the database (server/connections/store.ts).
+  const contactCases: [string, Caller | null, boolean, Relation, boolean][] = [
+    ['anonymous visitor, whatever is claimed', null, true, 'other', false],
+    ['another member, not connected', member(11), false, 'other', false],
+    ['another member, connected', member(11), true, 'connection', true],
+    ['the owner', member(10), false, 'manager', true],
+    ['the owner, also connected', member(10), true, 'manager', true],
+    ['staff of any office, connected through one of its profiles', staff(3), true, 'connection', true],
+  ]
+  for (const [who, viewer, isConnection, relation, sees] of contactCases)
+    it(`${who}: ${relation}, ${sees ? 'sees' : 'does not see'} e-mail and mobile`, () => {
+      expect(relationTo(viewer, row, isConnection)).toBe(relation)
+      expect(contactDetails(row, relation)).toEqual(
+        sees ? { email: 'nandini@example.com', mobile: '9000000001' } : null,
+      )
+    })
+
+  it('never gives a connection the last name or birth date, and the page never carries contact details for one', () => {
+    const view = profileView(row, member(11))
+    for (const field of ['lastName', 'dob', 'email', 'mobile'] as const)
+      expect(field in view, field).toBe(false)
+    expect(JSON.stringify(contactDetails(row, 'connection'))).not.toMatch(/Krishnan|1996-05-04/)
   })
 })

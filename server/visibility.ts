@@ -8,23 +8,49 @@ import type { ProfileRow } from './db/schema'
 // profile (search, profile page, My profile, the office's list) goes through here.
 
 export type Viewer = Caller | null
-export type Relation = 'manager' | 'other'
+export type Relation = 'manager' | 'connection' | 'other'
 
-/** Managers: the member who owns it, and the staff of the office that registered it. */
-export function relationTo(viewer: Viewer, row: Pick<ProfileRow, 'ownerAccountId' | 'officeId'>): Relation {
+/**
+ * Managers: the member who owns it, and the staff of the office that registered it. A connection: the viewer
+ * acts for a profile that has an accepted interest with this one and no block either way (the caller works
+ * that out in the database: server/connections/store.ts `connected`).
+ */
+export function relationTo(
+  viewer: Viewer,
+  row: Pick<ProfileRow, 'ownerAccountId' | 'officeId'>,
+  isConnection = false,
+): Relation {
   if (!viewer) return 'other'
   if (viewer.role === 'member' && row.ownerAccountId === viewer.accountId) return 'manager'
   if (viewer.role === 'staff' && row.officeId !== null && row.officeId === viewer.officeId) return 'manager'
-  return 'other'
+  return isConnection ? 'connection' : 'other'
 }
 
 /** Which relation sees each private field; every other field of the view is public. */
 export const privateFields = {
   lastName: ['manager'],
   dob: ['manager'],
-  email: ['manager'],
-  mobile: ['manager'],
+  email: ['manager', 'connection'],
+  mobile: ['manager', 'connection'],
 } as const satisfies Record<string, readonly Relation[]>
+
+const sees = (field: keyof typeof privateFields, relation: Relation) =>
+  (privateFields[field] as readonly Relation[]).includes(relation)
+
+/**
+ * The e-mail and mobile for "View contact details", or null when the relation may not see them. The profile
+ * page itself never carries them for a connection: each view goes through this call and is logged.
+ */
+export function contactDetails(
+  row: Pick<ProfileRow, 'email' | 'mobile'>,
+  relation: Relation,
+): { email: string | null; mobile: string | null } | null {
+  if (!sees('email', relation) && !sees('mobile', relation)) return null
+  return {
+    email: sees('email', relation) ? row.email : null,
+    mobile: sees('mobile', relation) ? row.mobile : null,
+  }
+}
 
 export const userIdOf = (id: number) => `MT${String(id).padStart(6, '0')}`
 
@@ -58,7 +84,10 @@ export function searchCard(row: ProfileRow): PublicProfile {
   }
 }
 
-/** The profile page: everything public, and the private fields only for the relations the table allows. */
+/**
+ * The profile page: everything public, and the private fields only for the relations the table allows. The
+ * page is built for managers and others only: a connection's contact details come from `contactDetails`.
+ */
 export function profileView(row: ProfileRow, viewer: Viewer): ProfileView {
   const relation = relationTo(viewer, row)
   const view: ProfileView = {

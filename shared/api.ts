@@ -208,7 +208,6 @@ export const ConnectionState = object({
   canSendInterest: boolean(),
   cannotSendReason: text,
   reaction: nullable(Reaction),
-  blockedByMe: boolean(),
 })
 export type ConnectionState = Infer<typeof ConnectionState>
 

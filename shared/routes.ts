@@ -34,6 +34,11 @@ export const paths = {
   officeProfile: (id: number | string) => `/office/profiles/${id}`,
   consent: '/consent',
   matches: '/matches',
+  inbox: '/inbox',
+  shortlist: '/shortlist',
+  connectionSettings: '/settings',
+  profileViewers: '/who-viewed-me',
+  moderation: '/moderation',
 } as const
 
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */

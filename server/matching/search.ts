@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/limits'
 import { SearchQuery } from '../../shared/schemas/search'
 import type { AppContext } from '../context'
+import { notBlockedWith } from '../connections/store'
 import { tooManyRequests, validOr400 } from '../http'
 import { RateLimiter } from '../rate-limiter'
+import { findOwnProfile } from '../profiles/store'
 import { searchCard } from '../visibility'
 import { applyCriteria, applyCursor, cursorOf } from './search-filter'
 
@@ -19,15 +21,19 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
   return out
 }
 
-export function searchRoutes(api: FastifyInstance, { db, config }: AppContext) {
+export function searchRoutes(api: FastifyInstance, { db, config, auth }: AppContext) {
   // Generous for a person paging through results, too tight for a scraper walking every profile.
   const perAddress = new RateLimiter(config.searchPerMinute, 60_000)
-  api.get('/profiles/search', async (request, reply) => {
+  api.get('/profiles/search', { preHandler: auth.optional }, async (request, reply) => {
     const wait = perAddress.hit(request.ip)
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
-    const filtered = applyCriteria(db.selectFrom('profiles'), q)
+    let filtered = applyCriteria(db.selectFrom('profiles'), q)
+    // A member does not find the profiles blocked either way with their own (server/connections).
+    const caller = request.caller
+    const own = caller?.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
+    if (own) filtered = filtered.where(notBlockedWith(own.id, 'profiles.id'))
     // Counting stops past the cap: a broad search never walks every row to say "1,000+".
     const counted = await db
       .selectFrom(

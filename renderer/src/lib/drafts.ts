@@ -1,24 +1,17 @@
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils'
-import type { WritableAtom } from 'jotai'
-import type { store as appStore } from '../app/store'
-
-type DraftAtom = WritableAtom<unknown, [unknown], void>
-const drafts: DraftAtom[] = []
+import { store } from '../app/store'
+import { DRAFT_KEY_PREFIX, onSessionEnd } from './session'
 
 /** An in-progress form kept in localStorage, so a reload or a kiosk crash loses nothing. */
 export function draftAtom<T>(key: string, initial: T) {
   const atom = atomWithStorage<T>(
-    `draft:${key}`,
+    `${DRAFT_KEY_PREFIX}${key}`,
     initial,
     createJSONStorage<T>(() => localStorage),
     { getOnInit: true },
   )
-  drafts.push(atom as unknown as DraftAtom)
+  // Logout, a completed submit of everything, or the kiosk's idle reset (all through endSession): the
+  // value held in memory goes back to its start; endSession removes every stored draft.
+  onSessionEnd(() => store.set(atom, RESET))
   return atom
-}
-
-/** Logout, a completed submit of everything, or the kiosk's idle reset: every draft goes. */
-export function clearAllDrafts(store: typeof appStore) {
-  for (const atom of drafts) store.set(atom, RESET)
-  for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key)
 }

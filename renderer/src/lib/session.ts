@@ -1,7 +1,6 @@
 import { atom } from 'jotai'
 import { paths, storageKeys } from '../../../shared/routes'
 import { store } from '../app/store'
-import { clearAllDrafts } from './drafts'
 
 /** Dispatched on window when a 401 ends the session; the layout then goes to the login screen. */
 export const SESSION_LOST_EVENT = 'matrimony:session-lost'
@@ -58,11 +57,20 @@ export const loginPathOf = (role: Session['role'] | undefined) =>
 export const homePathOf = (role: Session['role']) =>
   role === 'member' ? paths.myProfile : paths.matrimonialForm
 
+/** Every draft is stored under this prefix (lib/drafts.ts), so logout finds them without loading draft code. */
+export const DRAFT_KEY_PREFIX = 'draft:'
+// Drafts loaded on this page register their reset here: a page without forms (the home page) then needs
+// no draft code (jotai/utils) at all, and logout still clears what such a page holds in memory.
+const sessionEndResets = new Set<() => void>()
+export const onSessionEnd = (reset: () => void) => void sessionEndResets.add(reset)
+
 /** Logout and the kiosk's idle reset: the session and every draft are cleared. Returns where to log in again. */
 export function endSession(): string {
   const role = store.get(sessionAtom)?.role
   store.set(sessionAtom, null)
-  clearAllDrafts(store)
+  for (const reset of sessionEndResets) reset()
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key)
   return loginPathOf(role)
 }
 

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { useAtomValue } from 'jotai'
 import { isLoggedInAtom } from '../../lib/session'
-import { AccountMenu } from './account-menu'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
+
+// Only a logged-in visitor sees the account menu (and its logout code): not part of a visitor's first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
 const navItems = [
   { to: paths.search, label: 'Partner Search' },
@@ -14,6 +16,14 @@ const navItems = [
   { to: paths.stories, label: 'Our Story' },
   { to: paths.career, label: 'Choose language' },
 ]
+
+// What NavLink would mark (it ignores case; a sub-page marks its section), for the menu's flat paths.
+function current(pathname: string, to: string) {
+  const path = pathname.toLowerCase()
+  return path === to || path.startsWith(`${to}/`)
+    ? ({ className: 'active', 'aria-current': 'page' } as const)
+    : {}
+}
 
 export function Header() {
   const scrolled = useScrolled()
@@ -85,13 +95,15 @@ export function Header() {
           <ul className="nav-links">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={follow}>
+                <Link to={item.to} onClick={follow} {...current(pathname, item.to)}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             {loggedIn ? (
-              <AccountMenu onFollow={follow} />
+              <Suspense fallback={null}>
+                <AccountMenu onFollow={follow} />
+              </Suspense>
             ) : (
               !onLogin && (
                 <li>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
-import { outboxAtom } from '../../lib/outbox-store'
 import { idleTimeoutMinutes } from '../../lib/platform'
 import { isLoggedInAtom, SESSION_LOST_EVENT } from '../../lib/session'
 import type { SessionLostEvent } from '../../lib/session'
@@ -10,12 +9,11 @@ import { paths } from '../../../../shared/routes'
 import { Footer } from './footer'
 import { Header } from './header'
 
-// Only the kiosk idles, and only a waiting outbox sends: neither belongs in a visitor's first load.
+// Only the kiosk idles, and only a logged-in user's outbox sends: neither belongs in a visitor's first load.
 const IdleGuard = lazy(() => import('../idle-guard').then((m) => ({ default: m.IdleGuard })))
-const OutboxSender = lazy(() => import('../outbox-sender').then((m) => ({ default: m.OutboxSender })))
+const OutboxWatch = lazy(() => import('../outbox-watch').then((m) => ({ default: m.OutboxWatch })))
 
 export function Layout() {
-  const waiting = useAtomValue(outboxAtom).filter((e) => !e.refused).length
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -52,7 +50,7 @@ export function Layout() {
       <Footer />
       <Suspense fallback={null}>
         {idleTimeoutMinutes > 0 && <IdleGuard />}
-        {waiting > 0 && loggedIn && <OutboxSender waiting={waiting} />}
+        {loggedIn && <OutboxWatch />}
       </Suspense>
     </>
   )

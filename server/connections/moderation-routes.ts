@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ReportItem } from '../../shared/api'
+import {
+  DecisionBody,
+  moderationDecisionOptions,
+  reportReasonOptions,
+  ReportBody,
+} from '../../shared/connections'
+import { msg } from '../../shared/messages'
+import { labelOf } from '../../shared/options'
+import { callerOf } from '../accounts/guards'
+import { clockIso } from '../clock'
+import type { AppContext } from '../context'
+import type { Db } from '../db/database'
+import { validOr400 } from '../http'
+import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
+import { searchCard, userIdOf } from '../visibility'
+import { idParam } from './acting'
+import { notify } from './notify'
+
+// Reports of a profile go to a queue that office staff work through: warn the profile's managers, hide the
+// profile, or dismiss the report. Each decision is stored with who took it, when and why.
+
+const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
+
+async function reportsOf(db: Db, status: 'open' | 'decided', id?: number): Promise<ReportItem[]> {
+  let query = db
+    .selectFrom('reports as r')
+    .innerJoin('profiles as p', 'p.id', 'r.profileId')
+    .leftJoin('profiles as rp', 'rp.id', 'r.reporterProfileId')
+    .leftJoin('accounts as d', 'd.id', 'r.decidedBy')
+    .selectAll('p')
+    .select([
+      'r.id as reportId',
+      'r.reason',
+      'r.details',
+      'r.createdAt as reportedAt',
+      'r.status as reportStatus',
+      'r.decision',
+      'r.decisionNote',
+      'r.decidedAt',
+      'd.email as decidedByEmail',
+      'rp.id as reporterId',
+      'rp.firstName as reporterName',
+    ])
+  query = id ? query.where('r.id', '=', id) : query.where('r.status', '=', status)
+  const rows = await query
+    .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
+    .limit(200)
+    .execute()
+  return rows.map((r) => ({
+    id: r.reportId,
+    reason: labelOf(reportReasonOptions, r.reason) || r.reason,
+    details: r.details,
+    createdAt: r.reportedAt,
+    reportedBy: r.reporterId ? `${r.reporterName ?? 'A member'} (${userIdOf(r.reporterId)})` : 'Office staff',
+    status: r.reportStatus,
+    decision: r.decision ? labelOf(moderationDecisionOptions, r.decision) : null,
+    decisionNote: r.decisionNote,
+    decidedBy: r.decidedByEmail,
+    decidedAt: r.decidedAt,
+    profile: { ...searchCard(r), status: r.status },
+  }))
+}
+
+export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { db, auth } = ctx
+
+  api.post('/profiles/:id/report', { preHandler: auth.session }, async (request, reply) => {
+    const caller = callerOf(request)
+    const id = idParam(request)
+    const row = id ? await findProfile(db, id) : undefined
+    if (!row) return fail(reply, 404, msg.profileNotAvailable)
+    const body = validOr400(request.body, ReportBody, reply)
+    if (!body) return reply
+    const open = await db
+      .selectFrom('reports')
+      .select('id')
+      .where('reporterAccountId', '=', caller.accountId)
+      .where('profileId', '=', row.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst()
+    if (open) return fail(reply, 409, msg.reportAlreadyOpen)
+    const own = caller.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
+    await db
+      .insertInto('reports')
+      .values({
+        profileId: row.id,
+        reporterProfileId: own?.id ?? null,
+        reporterAccountId: caller.accountId,
+        reason: body.reason,
+        details: body.details || null,
+        createdAt: clockIso(),
+        status: 'open',
+        decision: null,
+        decisionNote: null,
+        decidedBy: null,
+        decidedAt: null,
+      })
+      .execute()
+    return reply.code(201).send({ message: 'Thank you. Our team will review this profile.' })
+  })
+
+  api.get('/moderation/reports', { preHandler: auth.staff }, async (request, reply) => {
+    const status = (request.query as { status?: string }).status === 'decided' ? 'decided' : 'open'
+    return reply.header('Cache-Control', 'no-store').send({ reports: await reportsOf(db, status) })
+  })
+
+  api.post('/moderation/reports/:id/decide', { preHandler: auth.staff }, async (request, reply) => {
+    const caller = callerOf(request)
+    const id = idParam(request)
+    const report = id
+      ? await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined
+    if (!report) return fail(reply, 404, 'This report does not exist.')
+    const body = validOr400(request.body, DecisionBody, reply)
+    if (!body) return reply
+    const decided = await db
+      .updateTable('reports')
+      .set({
+        status: 'decided',
+        decision: body.decision,
+        decisionNote: body.note || null,
+        decidedBy: caller.accountId,
+        decidedAt: clockIso(),
+      })
+      .where('id', '=', report.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst()
+    if (Number(decided.numUpdatedRows) !== 1) return fail(reply, 409, msg.reportAlreadyDecided)
+    const profile = (await findProfile(db, report.profileId))!
+    const reason = labelOf(reportReasonOptions, report.reason)
+    if (body.decision === 'hide' && profile.status === 'published') {
+      await setStatus(db, profile.id, 'hidden', caller.accountId)
+      await logProfileEvent(db, profile.id, caller.accountId, 'Hidden after a report', reason)
+    }
+    if (body.decision === 'warn') {
+      await logProfileEvent(db, profile.id, caller.accountId, 'Warned after a report', reason)
+      await notify(ctx, request.log, { profile, kind: 'warning', note: body.note })
+    }
+    const [item] = await reportsOf(db, 'decided', report.id)
+    return reply.send({ report: item })
+  })
+}
