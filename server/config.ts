@@ -47,10 +47,17 @@ export function trustProxyFrom(value: string | undefined): ServerConfig['trustPr
     .filter(Boolean)
 }
 
+/** Shorter secrets can be guessed offline from a single token: the server refuses to start with one. */
+export const JWT_SECRET_MIN_BYTES = 32
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = int(env.PORT, 3000)
   const host = env.HOST || '127.0.0.1'
   const production = env.NODE_ENV === 'production'
+  if (env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES)
+    throw new Error(
+      `JWT_SECRET is too short: use at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or leave it unset to have one generated in DATA_DIR.`,
+    )
   const publicUrl = (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, '')
   return {
     host,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { jwtVerify, SignJWT } from 'jose'
 import { TOKEN_HOURS } from '../../shared/limits'
@@ -23,9 +23,11 @@ export function loadSecret(configured: string | null, dataDir: string): Uint8Arr
   if (configured) return new TextEncoder().encode(configured)
   const file = join(dataDir, 'jwt-secret')
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
   }
+  // Only the server's user may read it (also a file made by an earlier version with looser rights).
+  chmodSync(file, 0o600)
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
@@ -21,8 +21,12 @@ export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'datab
     const file = config.databaseUrl?.startsWith('file:')
       ? config.databaseUrl.slice('file:'.length)
       : join(config.dataDir, 'matrimony.sqlite')
-    if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true })
+    if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true, mode: 0o700 })
     const sqlite = new SQLite(file)
+    // Only the server's user may read the database (SQLite gives its -wal and -shm files the same rights);
+    // files made by an earlier version with looser rights are tightened too.
+    if (file !== ':memory:')
+      for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600)
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('synchronous = NORMAL')

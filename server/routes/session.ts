@@ -6,7 +6,7 @@ import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
-import { hashPassword, verifyPassword } from '../auth/passwords'
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
@@ -107,6 +107,13 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
     loginBackoff.clear(accountKey)
     loginAddress.release(request.ip)
+    // Hashes made with older, weaker settings are upgraded while the password is at hand.
+    if (account.passwordHash && needsRehash(account.passwordHash))
+      await db
+        .updateTable('accounts')
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where('id', '=', account.id)
+        .execute()
     if (body.as && body.as !== account.role)
       return reply.code(403).send({
         message: account.role === 'staff' ? msg.staffAccountOnMemberLogin : msg.memberAccountOnStaffLogin,
