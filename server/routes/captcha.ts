@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { CappedMap, createChallenge, verifySolution } from 'altcha-lib'
+import { createChallenge, verifySolution } from 'altcha-lib'
 import type { Challenge, Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { AppContext } from '../context'
+import type { Db } from '../db/database'
 import { RateLimiter } from '../rate-limiter'
 
 // Self-hosted proof-of-work captcha (DESIGN.md deviation 6): signed, short-lived, each solution used once.
 const CHALLENGE_MINUTES = 10
 const COST = 2000
 
-export function captcha(secret: string) {
-  const used = new CappedMap<string, true>({ maxSize: 10_000 })
+export function captcha(secret: string, db: Db) {
   return {
     challenge: () =>
       createChallenge({
@@ -28,10 +28,24 @@ export function captcha(secret: string) {
           challenge: Challenge
           solution: Solution
         }
-        if (!challenge?.signature || used.has(challenge.signature)) return false
+        if (!challenge?.signature) return false
         const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret })
-        // setIfAbsent is synchronous: of two copies of one solution, only the first is accepted.
-        return result.verified && used.setIfAbsent(challenge.signature, true)
+        if (!result.verified) return false
+        // Used once, across restarts: the database keeps each accepted signature until its challenge expires,
+        // and of two copies of one solution only the first insert counts.
+        const now = Date.now()
+        const expiresSeconds = challenge.parameters.expiresAt ?? now / 1000 + CHALLENGE_MINUTES * 60
+        const inserted = await db
+          .insertInto('usedCaptchas')
+          .values({
+            signature: challenge.signature,
+            expiresAt: new Date(expiresSeconds * 1000).toISOString(),
+          })
+          .onConflict((oc) => oc.column('signature').doNothing())
+          .returning('signature')
+          .executeTakeFirst()
+        await db.deleteFrom('usedCaptchas').where('expiresAt', '<', new Date(now).toISOString()).execute()
+        return inserted !== undefined
       } catch {
         return false
       }
