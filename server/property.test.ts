@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { msg } from '../shared/messages'
 import { profileBody, startTestServer } from './test-support'
 import type { TestServer } from './test-support'
 
@@ -61,6 +62,32 @@ describe('random bodies', () => {
         },
       ),
       { numRuns: 2500 },
+    )
+  })
+
+  it('refuses an invisible control character anywhere in a text field, with the form’s message', async () => {
+    const controls = fc.constantFrom(
+      ...'\u0000\u0001\u0008\u000B\u001B\u007F\u0085\u009F\u202A\u202D\u202E\u2066\u2069'.split(''),
+    )
+    const fields = fc.constantFrom(
+      'firstName',
+      'lastName',
+      'caste',
+      'gotra',
+      'aboutMe',
+      'expectation',
+      'state',
+    )
+    await fc.assert(
+      fc.asyncProperty(fields, controls, fc.nat(), async (field, control, at) => {
+        const value = String(profileBody()[field as keyof ReturnType<typeof profileBody>])
+        const cut = 1 + (at % (value.length - 1))
+        const body = profileBody({ [field]: `${value.slice(0, cut)}${control}${value.slice(cut)}` })
+        const res = await s.post('user/create-form', body, auth)
+        expect(res.status).toBe(400)
+        expect(res.body.errors[field]).toBe(msg.invisibleControls)
+      }),
+      { numRuns: 200 },
     )
   })
 })

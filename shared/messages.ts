@@ -45,6 +45,7 @@ export const msg = {
   genderRequired: 'Gender is required.',
   fieldRequired: (label: string) => `${label} is required.`,
   tooLong: (max: number) => `Use at most ${max} characters.`,
+  invisibleControls: 'Remove the invisible control characters.',
   noContactDetails:
     'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
   notInList: 'Choose one of the options in the list.',

@@ -20,6 +20,13 @@ const isString = define<string>('string', (v) => typeof v === 'string' || 'not t
 const trimmed = <T>(struct: Struct<T, null>) =>
   coerce(struct, isString, (s) => s.trim()) as unknown as Struct<T, null>
 
+// C0 controls other than tab, line feed and carriage return (NUL among them), DEL and the C1 controls, and the
+// bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make text display otherwise
+// than it reads. Joiners and direction marks stay allowed: Indic and right-to-left scripts need them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+export const hasInvisibleControls = (value: string) => INVISIBLE_CONTROLS.test(value)
+
 interface TextRules {
   max: number
   maxMessage?: string
@@ -32,6 +39,7 @@ export function requiredText(requiredMessage: string, rules: TextRules): Struct<
     define<string>('text', (v) => {
       if (isBlank(v)) return requiredMessage
       if (typeof v !== 'string') return requiredMessage
+      if (hasInvisibleControls(v)) return msg.invisibleControls
       if (v.length > rules.max) return rules.maxMessage ?? msg.tooLong(rules.max)
       return rules.check ? rules.check(v) : true
     }),
@@ -44,6 +52,7 @@ export function optionalText(rules: TextRules): Struct<string | undefined, null>
     define<string | undefined>('text', (v) => {
       if (isBlank(v)) return true
       if (typeof v !== 'string') return msg.tooLong(rules.max)
+      if (hasInvisibleControls(v)) return msg.invisibleControls
       if (v.length > rules.max) return rules.maxMessage ?? msg.tooLong(rules.max)
       return rules.check ? rules.check(v) : true
     }),
