@@ -18,6 +18,7 @@ import { captcha, captchaRoutes } from './routes/captcha'
 import { healthRoutes } from './routes/health'
 import { guards } from './accounts/guards'
 import type { AppContext } from './context'
+import { readPool } from './db/read-pool'
 import { connectionRoutes } from './connections/routes'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
@@ -115,8 +116,11 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
 
   const secret = loadSecret(config.jwtSecret, config.dataDir)
   const tokens = tokenIssuer(secret)
+  const reads = readPool(db, config)
+  app.addHook('onClose', () => reads.close())
   const ctx: AppContext = {
     db,
+    reads,
     config,
     tokens,
     auth: guards(db, tokens),

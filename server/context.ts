@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
+import type { Reads } from './db/read-pool'
 import type { TokenIssuer } from './auth/tokens'
 import type { Mailer } from './mailer'
 import type { RateLimiter } from './rate-limiter'
@@ -9,6 +10,8 @@ import type { Guards } from './accounts/guards'
 /** Everything a route needs, built once per server. */
 export interface AppContext {
   db: Db
+  /** Heavy reads (search, matches), off the event loop. */
+  reads: Reads
   config: ServerConfig
   tokens: TokenIssuer
   mailer: Mailer

@@ -11,6 +11,10 @@ import type { MatchCard } from '../../shared/api'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
+import { sqliteFile } from '../db/read-pool'
+import type { Reads } from '../db/read-pool'
+import { valueCounts } from './value-counts'
+import type { CountedColumn, ValueCounts } from './value-counts'
 import type { PreferencesTable, ProfileRow } from '../db/schema'
 import { fromRow, preferencesOf } from '../profiles/preferences'
 import { findOwnProfile, findProfile } from '../profiles/store'
@@ -19,7 +23,7 @@ import { relationTo, searchCard } from '../visibility'
 // Matches for you: published profiles that meet this profile's preferences, checked the other way too
 // (two-way), ranked best first, each with a short reason.
 
-export const MATCH_CANDIDATES = 300
+export const MATCH_CANDIDATES = 150
 export const MATCHES_SHOWN = 20
 
 const communityValueByLabel = new Map(
@@ -107,8 +111,33 @@ function reasonsFor(me: ProfileRow, them: ProfileRow, theirPrefs: Preferences | 
 }
 
 /** The candidates that meet `prefs`, newest first, with their own preferences (or none saved). */
-async function candidates(db: Db, me: ProfileRow, prefs: Preferences) {
-  let q = db
+export interface Finder {
+  db: Db
+  reads: Reads
+  counts: ValueCounts
+  /** SQLite: a unary + keeps a filter off an index, so the planner walks the one we choose. */
+  sqlite: boolean
+}
+
+/** The candidates that meet `prefs`, newest first, with their own preferences (or none saved). */
+async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, mutualOnly: boolean) {
+  const lists: [CountedColumn, readonly string[]][] = [
+    ['gender', me.gender === 'female' ? ['male'] : me.gender === 'male' ? ['female'] : []],
+    ['maritalStatus', prefs.maritalStatuses],
+    ['religion', prefs.religions],
+    ['caste', prefs.communities.map(communityLabel)],
+    ['motherTongue', prefs.motherTongues],
+    ['country', prefs.countries],
+    ['eating', prefs.diets],
+  ]
+  const given = lists.filter(([, values]) => values.length)
+  // The filter that leaves the fewest rows drives the query; the others are checked on the rows it finds.
+  const estimates = await Promise.all(given.map(([column, values]) => f.counts.estimate(column, values)))
+  const driver = given[estimates.indexOf(Math.min(...estimates))]?.[0]
+  const col = <T = string>(column: string) =>
+    f.sqlite && column !== driver ? sql<T>`+${sql.ref(`c.${column}`)}` : sql.ref<T>(`c.${column}`)
+
+  let q = f.db
     .selectFrom('profiles as c')
     .leftJoin('preferences as cp', 'cp.profileId', 'c.id')
     .selectAll('c')
@@ -130,43 +159,37 @@ async function candidates(db: Db, me: ProfileRow, prefs: Preferences) {
     ])
     .where('c.status', '=', 'published')
     .where('c.id', '!=', me.id)
-    .where('c.dob', '<=', bornOnOrBefore(prefs.ageMin))
-    .where('c.dob', '>', bornOnOrBefore(prefs.ageMax + 1))
-    .where('c.height', '>=', prefs.heightMin)
-    .where('c.height', '<=', prefs.heightMax)
-  if (me.gender === 'female' || me.gender === 'male')
-    q = q.where('c.gender', '=', me.gender === 'female' ? 'male' : 'female')
-  if (prefs.maritalStatuses.length) q = q.where('c.maritalStatus', 'in', prefs.maritalStatuses)
-  if (prefs.religions.length) q = q.where('c.religion', 'in', prefs.religions)
-  if (prefs.communities.length) q = q.where('c.caste', 'in', prefs.communities.map(communityLabel))
-  if (prefs.motherTongues.length) q = q.where('c.motherTongue', 'in', prefs.motherTongues)
-  if (prefs.countries.length) q = q.where('c.country', 'in', prefs.countries)
-  if (prefs.educationLevels.length) q = q.where('c.educationLevel', 'in', prefs.educationLevels)
-  if (prefs.diets.length) q = q.where('c.eating', 'in', prefs.diets)
-  if (prefs.manglik !== ANY) q = q.where('c.dosham', '=', prefs.manglik)
-  // Profiles that fit my preferences but whose own preferences rule me out never reach the ranking when
-  // mutual matches are asked for: the database checks their age and religion wishes too.
-  const myAge = me.dob ? ageOn(me.dob) : 0
-  q = q.where((eb) =>
-    eb.or([
-      eb('cp.profileId', 'is', null),
-      eb.and([
-        eb('cp.ageMin', '<=', myAge),
-        eb('cp.ageMax', '>=', myAge),
-        eb.or([
-          eb('cp.religions', '=', ''),
-          eb(sql<string>`',' || cp.religions || ','`, 'like', `%,${me.religion ?? ''},%`),
+    .where(col('dob'), '<=', bornOnOrBefore(prefs.ageMin))
+    .where(col('dob'), '>', bornOnOrBefore(prefs.ageMax + 1))
+    .where(col<number>('height'), '>=', prefs.heightMin)
+    .where(col<number>('height'), '<=', prefs.heightMax)
+  for (const [column, values] of given) q = q.where(col(column), 'in', values)
+  if (prefs.educationLevels.length) q = q.where(col('educationLevel'), 'in', prefs.educationLevels)
+  if (prefs.manglik !== ANY) q = q.where(col('dosham'), '=', prefs.manglik)
+  if (mutualOnly) {
+    // Those whose own wishes rule this profile out (age, religion) never reach the ranking.
+    const myAge = me.dob ? ageOn(me.dob) : 0
+    q = q.where((eb) =>
+      eb.or([
+        eb('cp.profileId', 'is', null),
+        eb.and([
+          eb('cp.ageMin', '<=', myAge),
+          eb('cp.ageMax', '>=', myAge),
+          eb.or([
+            eb('cp.religions', '=', ''),
+            eb(sql<string>`',' || cp.religions || ','`, 'like', `%,${me.religion ?? ''},%`),
+          ]),
         ]),
       ]),
-    ]),
-  )
-  return q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(MATCH_CANDIDATES).execute()
+    )
+  }
+  return f.reads.all(q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(MATCH_CANDIDATES))
 }
 
 /** Ranked matches for a profile; `mutualOnly` keeps those whose own preferences the profile meets too. */
-export async function matchesFor(db: Db, me: ProfileRow, mutualOnly: boolean): Promise<MatchCard[]> {
-  const { preferences } = await preferencesOf(db, me)
-  const rows = await candidates(db, me, preferences)
+export async function matchesFor(f: Finder, me: ProfileRow, mutualOnly: boolean): Promise<MatchCard[]> {
+  const { preferences } = await preferencesOf(f.db, me)
+  const rows = await candidates(f, me, preferences, mutualOnly)
   const ranked = rows.map((row) => {
     const theirPrefs = row.prefProfileId === null ? null : fromRow(preferencesRowOf(row))
     const mutual = theirPrefs === null || unmet(theirPrefs, me).length === 0
@@ -200,7 +223,8 @@ function preferencesRowOf(row: Record<string, unknown>): PreferencesTable {
   }
 }
 
-export function matchRoutes(api: FastifyInstance, { db, auth }: AppContext) {
+export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: AppContext) {
+  const finder: Finder = { db, reads, counts: valueCounts(db, reads), sqlite: sqliteFile(config) !== null }
   // A member's own profile; staff name a profile of their office (?for=id).
   api.get('/matches', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)
@@ -216,7 +240,7 @@ export function matchRoutes(api: FastifyInstance, { db, auth }: AppContext) {
     if (!me) return reply.code(404).send({ message: msg.profileNotAvailable })
     if (me.status !== 'published')
       return reply.code(409).send({ message: 'Matches are shown once the profile is published.' })
-    const results = await matchesFor(db, me, query.mutual !== '0')
+    const results = await matchesFor(finder, me, query.mutual !== '0')
     return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results })
   })
 }

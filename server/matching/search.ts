@@ -21,7 +21,7 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
   return out
 }
 
-export function searchRoutes(api: FastifyInstance, { db, config, auth }: AppContext) {
+export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   // Generous for a person paging through results, too tight for a scraper walking every profile.
   const perAddress = new RateLimiter(config.searchPerMinute, 60_000)
   api.get('/profiles/search', { preHandler: auth.optional }, async (request, reply) => {
@@ -35,22 +35,25 @@ export function searchRoutes(api: FastifyInstance, { db, config, auth }: AppCont
     const own = caller?.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
     if (own) filtered = filtered.where(notBlockedWith(own.id, 'profiles.id'))
     // Counting stops past the cap: a broad search never walks every row to say "1,000+".
-    const counted = await db
-      .selectFrom(
-        filtered
-          .select('id')
-          .limit(COUNT_CAP + 1)
-          .as('hits'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
+    // Both reads run off the event loop (server/db/read-pool.ts): a broad search never stalls other requests.
+    const [counted] = await reads.all(
+      db
+        .selectFrom(
+          filtered
+            .select('id')
+            .limit(COUNT_CAP + 1)
+            .as('hits'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n')),
+    )
     const total = Number(counted.n)
-    const rows = await applyCursor(filtered, q.after)
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE + 1)
-      .execute()
+    const rows = await reads.all(
+      applyCursor(filtered, q.after)
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PAGE_SIZE + 1),
+    )
     const page = rows.slice(0, PAGE_SIZE)
     return reply.send({
       results: page.map(searchCard),

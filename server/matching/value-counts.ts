@@ -1,0 +1,68 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+import type { Reads } from '../db/read-pool'
+
+// How many published profiles hold each value of the columns matching filters on. SQLite's planner knows only
+// averages (an average religion is common, an average country rare), so matching picks the index to walk
+// itself from these counts. Refreshed in the background every few minutes; slightly stale is fine.
+
+export const COUNTED_COLUMNS = [
+  'religion',
+  'motherTongue',
+  'country',
+  'caste',
+  'maritalStatus',
+  'gender',
+  'eating',
+] as const
+export type CountedColumn = (typeof COUNTED_COLUMNS)[number]
+type Counts = { total: number; byColumn: Record<CountedColumn, Map<string, number>> }
+
+const REFRESH_MS = 10 * 60_000
+
+export function valueCounts(db: Db, reads: Reads) {
+  let counts: Counts | null = null
+  let at = 0
+  let refreshing: Promise<Counts> | null = null
+
+  async function load(): Promise<Counts> {
+    const byColumn = {} as Counts['byColumn']
+    let total = 0
+    for (const column of COUNTED_COLUMNS) {
+      const rows = await reads.all(
+        db
+          .selectFrom('profiles')
+          .select([sql.ref<string>(column).as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where('status', '=', 'published')
+          .groupBy(column),
+      )
+      byColumn[column] = new Map(rows.map((r) => [String(r.value), Number(r.n)]))
+      if (column === 'gender') total = rows.reduce((a, r) => a + Number(r.n), 0)
+    }
+    return { total, byColumn }
+  }
+
+  function refresh() {
+    refreshing ??= load()
+      .then((c) => {
+        counts = c
+        at = Date.now()
+        return c
+      })
+      .finally(() => {
+        refreshing = null
+      })
+    return refreshing
+  }
+
+  return {
+    /** Estimated rows for `column IN values` (all published profiles when values is empty). */
+    async estimate(column: CountedColumn, values: readonly string[]): Promise<number> {
+      const c = counts ?? (await refresh())
+      if (Date.now() - at > REFRESH_MS) void refresh()
+      if (!values.length) return c.total
+      return values.reduce((a, v) => a + (c.byColumn[column].get(v) ?? 0), 0)
+    },
+  }
+}
+export type ValueCounts = ReturnType<typeof valueCounts>
