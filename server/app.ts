@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
+import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
@@ -44,6 +46,44 @@ const redact = [
   '*.dob',
 ]
 
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'idle-detection=()',
+  'browsing-topics=()',
+].join(', ')
+
+/**
+ * A request Node cannot read (headers over 16 KB: 431, a time-out: 408, anything else: 400): answer and close the
+ * connection, saying so, instead of leaving the client to guess whether it may reuse it.
+ */
+function closeAfterClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const body = JSON.stringify({
+    message: status === 431 ? 'The request headers are too large.' : 'The request could not be read.',
+  })
+  if (!socket.writable) return void socket.destroy()
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    () => socket.destroy(),
+  )
+}
+
 // The request log shows each URL with its secrets (reset and consent links, codes) redacted.
 const serializers = {
   req: (request: FastifyRequest) => ({
@@ -65,6 +105,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
             serializers: { ...(logger as { serializers?: object }).serializers, ...serializers },
           },
     bodyLimit: 64 * 1024,
+    clientErrorHandler: closeAfterClientError,
     // Fastify also takes a hop count (a number); its types leave that out.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   })
@@ -89,6 +130,14 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       },
     },
     crossOriginEmbedderPolicy: false,
+  })
+  // Every answer: no powerful browser feature, except the camera for this site (profile photos will need it).
+  // API answers carry tokens and personal data: no browser or shared proxy may store them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store')
+    return payload
   })
   // gzip or brotli for pages, scripts and JSON: most of a phone's wait is bytes.
   await app.register(compress, { global: true, threshold: 1024 })
