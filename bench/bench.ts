@@ -12,6 +12,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfE
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
+import { measureScale } from './search-bench'
+import type { ScaleResult } from './search-bench'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
 const PORT = 3400
@@ -20,6 +22,11 @@ const SECONDS = 10
 const SEARCH_PROFILES = 10_000
 const STORAGE_CHECK_REQUESTS = 2_000
 const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
+/** Sizes for search and matches; create-form throughput during broad searches is measured at the first. */
+const SCALES: [number, boolean][] = [
+  [100_000, true],
+  [1_000_000, false],
+]
 const chromePath = process.env.CHROME_PATH!
 const chromeFlags = [
   '--headless=new',
@@ -153,6 +160,11 @@ try {
   )
   const rowsAfter = countRows()
 
+  // 4. Search and matches at scale, each on its own fresh database (issue 12).
+  console.error('Seeding 100,000 and 1,000,000 profiles for search and matches…')
+  const scale: ScaleResult[] = []
+  for (const [profiles, throughput] of SCALES) scale.push(await measureScale(profiles, PORT + 1, throughput))
+
   const verifyMs = await argon2VerifyMs()
   const cores = availableParallelism()
   const loginBound = Math.round((1000 / verifyMs) * cores)
@@ -168,7 +180,7 @@ try {
     web: {
       routes,
       homeFirstLoadJsGzipKb: kb(routes.find((r) => r.path === '/')!.js),
-      budgetKb: 100,
+      budgetKb: 90,
       wholeBuild: { jsGzipKb: kb(total.js), cssGzipKb: kb(total.css) },
     },
     lighthouse: lighthouseRuns,
@@ -185,6 +197,7 @@ try {
       },
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
+    scale,
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
       createFormCreated201: created,
@@ -224,6 +237,22 @@ try {
   console.log(
     `search: ${report.api.search.matchingProfiles} matches among ${report.api.search.storedProfiles} stored profiles`,
   )
+  console.log(`\nSearch and matches (sequential requests)   p50 ms  p95 ms  p99 ms`)
+  for (const r of scale) {
+    const n = r.profiles.toLocaleString('en-IN')
+    console.log(
+      `  search, ${n} profiles`.padEnd(42) +
+        [r.search.p50, r.search.p95, r.search.p99].map((v) => String(v).padStart(7)).join(' '),
+    )
+    console.log(
+      `  matches, ${n} profiles`.padEnd(42) +
+        [r.matches.p50, r.matches.p95, r.matches.p99].map((v) => String(v).padStart(7)).join(' '),
+    )
+    if (r.createForm)
+      console.log(
+        `  create-form ${r.createForm.aloneRps} req/s alone, ${r.createForm.duringBroadSearchRps} during broad searches: ratio ${r.createForm.ratio}`,
+      )
+  }
   console.log(
     `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
   )
