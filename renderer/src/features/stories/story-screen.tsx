@@ -3,6 +3,7 @@ import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { CoupleArt } from '../../components/art/couple-art'
 import { PageHero } from '../../components/page'
+import { storyBodies } from '../../content/story-bodies'
 import { findStory } from '../../content/stories'
 
 export function StoryScreen() {
@@ -24,7 +25,7 @@ export function StoryScreen() {
       <article className="section">
         <div className="container grid grid-2">
           <div>
-            {story.body.map((p) => (
+            {storyBodies[story.id].map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
             <p>
