@@ -188,6 +188,33 @@ describe('search criteria and matches over HTTP', () => {
     expect(order.body.errors).toEqual({ ageMax: msg.rangeOrder })
   })
 
+  it('leaves out profiles on the hidden list (No) and blocked either way', async () => {
+    await s.post(`profiles/${ids.Bhavani}/unhide`, {}, auth(staff))
+    await s.put(
+      `profiles/${ids.Karthik}/preferences`,
+      {
+        ...defaultPreferences({ gender: 'male', dob: dob(31), height: 70, religion: 'hinduism' }),
+        motherTongues: ['telugu'],
+      },
+      auth(staff),
+    )
+    const names = async () =>
+      (await s.get(`matches?for=${ids.Karthik}`, auth(staff))).body.results.map(
+        (r: { firstName: string }) => r.firstName,
+      )
+    expect(await names()).toEqual(['Bhavani'])
+    const react = (kind: string | null) =>
+      s.post(`connections/reactions?as=${ids.Karthik}`, { profileId: ids.Bhavani, kind }, auth(staff))
+    expect((await react('no')).status).toBe(200)
+    expect(await names()).toEqual([])
+    expect((await react(null)).status).toBe(200)
+    expect(await names()).toEqual(['Bhavani'])
+    expect((await s.post(`profiles/${ids.Karthik}/block?as=${ids.Bhavani}`, {}, auth(staff))).status).toBe(
+      200,
+    )
+    expect(await names()).toEqual([])
+  })
+
   it('keeps matches and preferences to the profile’s managers', async () => {
     const pune = await s.addOffice('Pune office')
     await s.addAccount('pune@example.com', 'pune-password', 'staff', pune)

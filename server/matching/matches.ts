@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import type { SqlBool } from 'kysely'
 import { communitiesByReligion, communityLabel } from '../../shared/communities'
 import { ageOn, bornOnOrBefore } from '../../shared/dates'
 import { gunaMilan } from '../../shared/matching/guna-milan'
@@ -9,6 +10,7 @@ import { ANY, labelOf, motherTongueOptions, eatingOptions, countryOptions } from
 import type { Preferences } from '../../shared/preferences'
 import type { MatchCard } from '../../shared/api'
 import { callerOf } from '../accounts/guards'
+import { notBlockedWith } from '../connections/store'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { sqliteFile } from '../db/read-pool'
@@ -166,6 +168,18 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, mutualO
   for (const [column, values] of given) q = q.where(col(column), 'in', values)
   if (prefs.educationLevels.length) q = q.where(col('educationLevel'), 'in', prefs.educationLevels)
   if (prefs.manglik !== ANY) q = q.where(col('dosham'), '=', prefs.manglik)
+  // Never someone blocked either way, declined either way, or put on this profile's hidden list (No).
+  q = q
+    .where(notBlockedWith(me.id, 'c.id'))
+    .where(
+      sql<SqlBool>`not exists (select 1 from interests i where i.status = 'declined' and
+        ((i."fromProfileId" = ${me.id} and i."toProfileId" = c.id) or
+         (i."toProfileId" = ${me.id} and i."fromProfileId" = c.id)))`,
+    )
+    .where(
+      sql<SqlBool>`not exists (select 1 from shortlist s where s."ownerProfileId" = ${me.id}
+        and s."profileId" = c.id and s.kind = 'no')`,
+    )
   if (mutualOnly) {
     // Those whose own wishes rule this profile out (age, religion) never reach the ranking.
     const myAge = me.dob ? ageOn(me.dob) : 0
