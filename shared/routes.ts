@@ -75,6 +75,11 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.dashboard, h1: 'Dashboard', guarded: 'staff' },
   { path: paths.myProfile, h1: 'My profile', guarded: 'member' },
   { path: paths.matches, h1: 'Matches for you', guarded: 'member' },
+  { path: paths.inbox, h1: 'Inbox', guarded: 'member' },
+  { path: paths.shortlist, h1: 'Shortlist', guarded: 'member' },
+  { path: paths.connectionSettings, h1: 'Settings', guarded: 'member' },
+  { path: paths.profileViewers, h1: 'Who viewed my profile', guarded: 'member' },
+  { path: paths.moderation, h1: 'Reports to review', guarded: 'staff' },
 ]
 
 export const storageKeys = {

@@ -61,6 +61,17 @@ const ProfilePage = screen(() =>
   import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
 )
 const Matches = screen(() => import('../features/matches/matches-screen').then((m) => m.MatchesScreen))
+const Inbox = screen(() => import('../features/inbox/inbox-screen').then((m) => m.InboxScreen))
+const Shortlist = screen(() =>
+  import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
+)
+const ConnectionSettings = screen(() =>
+  import('../features/connections/settings-screen').then((m) => m.SettingsScreen),
+)
+const Viewers = screen(() => import('../features/connections/viewers-screen').then((m) => m.ViewersScreen))
+const Moderation = screen(() =>
+  import('../features/moderation/moderation-screen').then((m) => m.ModerationScreen),
+)
 const Consent = screen(() => import('../features/consent/consent-screen').then((m) => m.ConsentScreen))
 const Dashboard = screen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
@@ -115,6 +126,46 @@ export function AppRoutes() {
             <RequireSession>
               <Matches />
             </RequireSession>
+          }
+        />
+        <Route
+          path={paths.inbox}
+          element={
+            <RequireSession>
+              <Inbox />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.shortlist}
+          element={
+            <RequireSession>
+              <Shortlist />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.connectionSettings}
+          element={
+            <RequireSession>
+              <ConnectionSettings />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.profileViewers}
+          element={
+            <RequireSession>
+              <Viewers />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.moderation}
+          element={
+            <RequireStaff>
+              <Moderation />
+            </RequireStaff>
           }
         />
         <Route path="/profiles/:id" element={<ProfilePage />} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
 import { logOut } from '../../lib/logout'
@@ -11,6 +11,23 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const ref = useRef<HTMLLIElement>(null)
+  const [unread, setUnread] = useState(0)
+  const { pathname } = useLocation()
+  const loggedIn = Boolean(session)
+
+  // The counter of new interests and answers loads after login, apart from the header's own code.
+  useEffect(() => {
+    if (!loggedIn) return
+    let live = true
+    let stop: (() => void) | undefined
+    void import('../../features/inbox/unread').then((m) => {
+      if (live) stop = m.watchUnread(setUnread)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [loggedIn, pathname])
 
   useEffect(() => {
     if (!open) return
@@ -46,6 +63,13 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
       >
         <span className="visually-hidden">Account menu, logged in as </span>
         {who}
+        {unread > 0 && ' '}
+        {unread > 0 && (
+          <span className="badge account-count">
+            {unread}
+            <span className="visually-hidden"> new interests or answers</span>
+          </span>
+        )}
       </button>
       <ul id="account-menu-list" className="account-list" hidden={!open}>
         {session.role === 'member' ? (
@@ -68,6 +92,28 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
             </li>
           </>
         )}
+        <li>
+          <Link to={paths.inbox} onClick={follow}>
+            Inbox{unread > 0 ? ` (${unread} new)` : ''}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.shortlist} onClick={follow}>
+            Shortlist
+          </Link>
+        </li>
+        {session.role === 'staff' && (
+          <li>
+            <Link to={paths.moderation} onClick={follow}>
+              Reports to review
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={paths.connectionSettings} onClick={follow}>
+            Settings
+          </Link>
+        </li>
         <li>
           <button type="button" className="link-button" onClick={logout}>
             Logout

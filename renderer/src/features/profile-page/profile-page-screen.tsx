@@ -10,6 +10,7 @@ import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
 import { loadProfilePage } from './api'
+import { ConnectionActions } from './connection-actions'
 import { GunaMilanSection } from './guna-milan-section'
 import './profile-page.css'
 
@@ -111,6 +112,7 @@ export function ProfilePageScreen() {
           {profile.status && <p className="badge badge-warn">{profileStatusLabels[profile.status]}</p>}
         </div>
       </header>
+      <ConnectionActions profile={profile} />
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About</h2>

@@ -1,0 +1,48 @@
+import { Form } from 'react-final-form'
+import { INTEREST_MESSAGE_MAX, InterestBody } from '../../../../shared/connections'
+import { formErrors } from '../../../../shared/validation'
+import { Button } from '../../components/button'
+import { FormError, TextAreaField } from '../../components/fields'
+import { submitErrors } from '../../lib/submit-errors'
+import { sendInterest } from './api'
+
+/** Send interest, with an optional short message checked by the same rule as About Me. */
+export function InterestForm({
+  profileId,
+  name,
+  onSent,
+}: {
+  profileId: number
+  name: string
+  onSent: (message: string) => void
+}) {
+  return (
+    <Form<{ message?: string }>
+      validate={formErrors(InterestBody)}
+      onSubmit={async (values) => {
+        try {
+          onSent((await sendInterest(profileId, values.message?.trim() || undefined)).message)
+          return undefined
+        } catch (error) {
+          return submitErrors(error)
+        }
+      }}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <TextAreaField
+            name="message"
+            label={`Message to ${name} (optional)`}
+            rows={3}
+            maxLength={INTEREST_MESSAGE_MAX}
+            hint={`Up to ${INTEREST_MESSAGE_MAX} characters. No phone numbers, e-mail addresses or links: contact details are shared when the interest is accepted.`}
+          />
+          <FormError error={submitError} />
+          <Button type="submit" busy={submitting} busyLabel="Sending…">
+            Send interest
+          </Button>
+        </form>
+      )}
+    </Form>
+  )
+}

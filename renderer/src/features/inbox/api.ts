@@ -1,0 +1,20 @@
+import { InboxResponse, InterestResponse, UnreadResponse } from '../../../../shared/api'
+import { request } from '../../lib/api-client'
+import { actingParams } from '../../lib/shortlist-api'
+
+export const loadInbox = () =>
+  request({ method: 'GET', url: 'connections/inbox', params: actingParams() }, InboxResponse)
+
+export const answerInterest = (id: number, action: 'accept' | 'decline' | 'withdraw') =>
+  request({ method: 'POST', url: `connections/interests/${id}/${action}`, data: {} }, InterestResponse)
+
+/** New interests and answers for the header's counter (all the office's profiles, for staff). */
+export const loadUnread = () =>
+  request({ method: 'GET', url: 'connections/notifications/unread' }, UnreadResponse)
+
+/** Opening the Inbox reads the acting profile's news. */
+export const markNewsRead = () =>
+  request(
+    { method: 'POST', url: 'connections/notifications/read', params: actingParams(), data: {} },
+    UnreadResponse,
+  )

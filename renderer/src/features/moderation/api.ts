@@ -1,0 +1,13 @@
+import { object } from 'superstruct'
+import { ReportItem, ReportsResponse } from '../../../../shared/api'
+import type { DecisionBody } from '../../../../shared/connections'
+import { request } from '../../lib/api-client'
+
+export const loadReports = (status: 'open' | 'decided') =>
+  request({ method: 'GET', url: 'moderation/reports', params: { status } }, ReportsResponse)
+
+export const decideReport = (id: number, body: DecisionBody) =>
+  request(
+    { method: 'POST', url: `moderation/reports/${id}/decide`, data: body },
+    object({ report: ReportItem }),
+  )
