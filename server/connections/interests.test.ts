@@ -234,7 +234,7 @@ describe('limits under concurrency', () => {
         .insertInto('interests')
         .values({ ...copy, fromProfileId: copy.toProfileId, toProfileId: copy.fromProfileId })
         .execute(),
-    ).rejects.toThrow(/UNIQUE/)
+    ).rejects.toThrow(/unique|duplicate/i)
   })
 })
 
