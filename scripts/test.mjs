@@ -5,6 +5,7 @@ const steps = [
   ['Type checks', 'typecheck'],
   ['Lint', 'lint'],
   ['Unit tests (vitest)', 'test:unit'],
+  ['API tests on PostgreSQL', 'test:postgres'],
   ['End-to-end tests (Playwright, Chromium)', 'test:e2e'],
 ]
 const results = []

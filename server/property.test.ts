@@ -61,9 +61,10 @@ describe('random bodies', () => {
           rows = now
         },
       ),
-      { numRuns: 2500 },
+      // Fewer on PostgreSQL, whose round trips are slower: the property is the same.
+      { numRuns: process.env.TEST_DATABASE_URL ? 800 : 2500 },
     )
-  })
+  }, 120_000)
 
   it('refuses an invisible control character anywhere in a text field, with the form’s message', async () => {
     const controls = fc.constantFrom(

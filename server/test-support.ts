@@ -9,6 +9,7 @@ import { insertAccount } from './db/accounts'
 import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import { hashPassword } from './auth/passwords'
+import { freshTestDatabase } from './test-database'
 
 export interface TestServer {
   url: string
@@ -35,11 +36,13 @@ export interface TestServer {
 /** The real app on a temporary SQLite file, listening on a free loopback port: tests speak real HTTP. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-api-'))
+  const postgres = overrides.databaseUrl === undefined ? await freshTestDatabase() : null
   const config: ServerConfig = {
     ...configFromEnv({}),
     dataDir,
     webRoot: null,
     jwtSecret: 'unit-test-secret',
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     ...overrides,
   }
   const db = await openDatabase(config)
@@ -77,6 +80,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close()
       await db.destroy()
+      await postgres?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
     async addAccount(email, password, role = 'staff', officeId = null) {

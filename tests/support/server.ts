@@ -69,6 +69,22 @@ export function lastMailedLink(logFile: string): string | null {
   return matches.length ? matches[matches.length - 1][1] : null
 }
 
+/** Every link the server has mailed so far (written to its log without SMTP), oldest first. */
+export function mailedLinks(logFile: string): string[] {
+  return [...readFileSync(logFile, 'utf8').matchAll(/the link would be mailed: (\S+?)"/g)].map((m) => m[1])
+}
+
+/** The first link mailed after `seen` links: the log is written asynchronously, so wait for it. */
+export async function linkMailedAfter(logFile: string, seen: number, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const links = mailedLinks(logFile)
+    if (links.length > seen) return links[seen]
+    if (Date.now() > deadline) throw new Error(`no link was mailed after the ${seen} before`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 /** The suite server's log (set by global setup). */
 export function suiteLog(): string {
   const file = process.env.E2E_SERVER_LOG

@@ -1,0 +1,20 @@
+// The API test suite again, on a real PostgreSQL (scripts/postgres.mjs). Skips with a clear message where
+// PostgreSQL cannot be had; any failing test fails the run.
+import { startPostgres } from './postgres.mjs'
+import { run } from './lib.mjs'
+
+const pg = await startPostgres()
+if (pg.skipped) {
+  console.log(`SKIPPED: the API tests on PostgreSQL did not run. ${pg.skipped}`)
+  process.exit(0)
+}
+let status = 1
+try {
+  console.log(`PostgreSQL is up (${pg.url}); running the API tests on it.`)
+  status = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node', 'server', ...process.argv.slice(2)], {
+    env: { ...process.env, TEST_DATABASE_URL: pg.url },
+  })
+} finally {
+  pg.stop()
+}
+process.exit(status)
