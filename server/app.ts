@@ -175,7 +175,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     auth: guards(db, tokens),
     captcha: captcha(Buffer.from(secret).toString('base64url'), db),
     mailer: createMailer(config, app.log),
-    limiter: new RateLimiter(config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
+    limiter: new RateLimiter(db, config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
   }
 
   await app.register(

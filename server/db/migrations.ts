@@ -4,6 +4,7 @@ import { membersOfficesConsent } from './migrations/003-members-offices-consent'
 import { security } from './migrations/004-security'
 import { matching } from './migrations/005-matching'
 import { connections } from './migrations/006-connections'
+import { sharedLimits } from './migrations/009-shared-limits'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -109,6 +110,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '004_security': security(),
     '005_matching': matching(),
     '006_connections': connections(pg),
+    '009_shared_limits': sharedLimits(),
   }
   return { getMigrations: async () => all }
 }

@@ -95,6 +95,18 @@ export interface PreferencesTable {
   updatedAt: string
 }
 
+export interface LimitCounterTable {
+  key: string
+  windowStart: string
+  count: number
+}
+
+export interface BackoffTable {
+  key: string
+  failures: number
+  lastAt: string
+}
+
 export interface OfficeTable {
   id: Generated<number>
   name: string
@@ -254,6 +266,8 @@ export interface Database {
   revokedTokens: RevokedTokenTable
   usedCaptchas: UsedCaptchaTable
   offices: OfficeTable
+  limitCounters: LimitCounterTable
+  backoffs: BackoffTable
   preferences: PreferencesTable
   consentLinks: ConsentLinkTable
   consents: ConsentTable

@@ -23,9 +23,9 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   // Generous for a person paging through results, too tight for a scraper walking every profile.
-  const perAddress = new RateLimiter(config.searchPerMinute, 60_000)
+  const perAddress = new RateLimiter(db, config.searchPerMinute, 60_000)
   api.get('/profiles/search', { preHandler: auth.optional }, async (request, reply) => {
-    const wait = perAddress.hit(request.ip)
+    const wait = await perAddress.hit(`search:${request.ip}`)
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply

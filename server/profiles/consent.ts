@@ -94,9 +94,9 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
     return profile && profile.status === 'pending_consent' ? { link, profile } : null
   }
 
-  const refuse = (ip: string) => {
+  const refuse = async (ip: string) => {
     // Codes are short: every wrong guess counts against the address.
-    limiter.hit(`consent:${ip}`)
+    await limiter.hit(`consent:${ip}`)
     return { message: msg.consentLinkInvalid, errors: { code: msg.consentLinkInvalid } }
   }
   const limitedMessage = { message: msg.tooManyAttempts(15) }
@@ -121,20 +121,20 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
   }
 
   api.get('/consent', async (request, reply) => {
-    if (limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
+    if (await limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
     const q = validOr400(request.query, ConsentQuery, reply)
     if (!q) return reply
     const opened = await openLink(q.token, q.code)
-    if (!opened) return reply.code(400).send(refuse(request.ip))
+    if (!opened) return reply.code(400).send(await refuse(request.ip))
     return reply.header('Cache-Control', 'no-store').send(await summary(opened.profile))
   })
 
   api.post('/consent', async (request, reply) => {
-    if (limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
+    if (await limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
     const body = check(request.body)
     if (!body.ok) return reply.code(400).send(body.error)
     const opened = await openLink(body.value.token, body.value.code)
-    if (!opened) return reply.code(400).send(refuse(request.ip))
+    if (!opened) return reply.code(400).send(await refuse(request.ip))
     const { link, profile } = opened
     const now = nowIso()
     const won = await db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
         .execute()
       return true
     })
-    if (!won) return reply.code(400).send(refuse(request.ip))
+    if (!won) return reply.code(400).send(await refuse(request.ip))
     await setStatus(db, profile.id, 'published', null)
     await logProfileEvent(db, profile.id, null, 'Consent given; profile published')
     return reply.send({

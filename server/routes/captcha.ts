@@ -54,10 +54,10 @@ export function captcha(secret: string, db: Db) {
 }
 export type Captcha = ReturnType<typeof captcha>
 
-export function captchaRoutes(api: FastifyInstance, { captcha }: AppContext) {
-  const limiter = new RateLimiter(60, 60_000)
+export function captchaRoutes(api: FastifyInstance, { captcha, db }: AppContext) {
+  const limiter = new RateLimiter(db, 60, 60_000)
   api.get('/captcha/challenge', async (request, reply) => {
-    const wait = limiter.hit(request.ip)
+    const wait = await limiter.hit(`captcha:${request.ip}`)
     if (wait)
       return reply
         .header('Retry-After', String(Math.ceil(wait / 1000)))

@@ -22,31 +22,33 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   const { login } = config
   // Failed logins: growing delays per account AND address, so a guesser at one address neither blocks the
   // account's owner elsewhere nor the other accounts that an office's kiosks (one address) log in to...
-  const loginBackoff = new FailureBackoff({
+  const loginBackoff = new FailureBackoff(db, {
     free: login.freeFailures,
     firstDelayMs: login.firstDelaySeconds * 1000,
     maxDelayMs: login.maxDelayMinutes * 60_000,
     forgetMs: 24 * 3_600_000,
   })
   // ...and a high ceiling per address that stops one address from trying passwords on many accounts.
-  const loginAddress = new RateLimiter(login.addressMaxFailures, config.rateLimit.windowMinutes * 60_000)
+  const loginAddress = new RateLimiter(db, login.addressMaxFailures, config.rateLimit.windowMinutes * 60_000)
 
   /** Counts an attempt of this kind per address and per e-mail (each kind its own counter); 429 when over. */
-  function limited(
+  async function limited(
     kind: string,
     request: FastifyRequest,
     reply: FastifyReply,
     email: string | null,
-  ): boolean {
+  ): Promise<boolean> {
     const keys = [`${kind}:ip:${request.ip}`, ...(email === null ? [] : [`${kind}:email:${emailKey(email)}`])]
     // Check every key before recording any, so a refused attempt does not use up the others.
-    const wait = Math.max(...keys.map((k) => limiter.wait(k)))
+    const wait = Math.max(...(await Promise.all(keys.map((k) => limiter.wait(k)))))
     if (wait) {
       tooManyRequests(reply, wait)
       return true
     }
-    keys.forEach((k) => limiter.hit(k))
-    return false
+    const over = Math.max(...(await Promise.all(keys.map((k) => limiter.hit(k)))))
+    // Two requests racing past the check above: the atomic count decides.
+    if (over) tooManyRequests(reply, over)
+    return over > 0
   }
 
   async function mailPasswordLink(accountId: number, email: string, welcome: boolean) {
@@ -95,10 +97,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const body = validOr400(request.body, LoginBody, reply)
     if (!body) return reply
     const accountKey = `${emailKey(body.email)} ${request.ip}`
-    const wait = Math.max(loginBackoff.wait(accountKey), loginAddress.wait(request.ip))
+    const addressKey = `login:ip:${request.ip}`
+    // The slot is taken before the password is checked: atomically, in the database, for every process.
+    const wait = (await loginAddress.wait(addressKey)) || (await loginBackoff.reserve(accountKey))
     if (wait) return tooManyRequests(reply, wait)
-    loginBackoff.fail(accountKey)
-    loginAddress.hit(request.ip)
+    const over = await loginAddress.hit(addressKey)
+    if (over) return tooManyRequests(reply, over)
     const account = await db
       .selectFrom('accounts')
       .selectAll()
@@ -106,8 +110,8 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .executeTakeFirst()
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password)
     if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
-    loginBackoff.clear(accountKey)
-    loginAddress.release(request.ip)
+    await loginBackoff.clear(accountKey)
+    await loginAddress.release(addressKey)
     // Hashes made with older, weaker settings are upgraded while the password is at hand.
     if (account.passwordHash && needsRehash(account.passwordHash))
       await db
@@ -154,7 +158,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/forgot-password', async (request, reply) => {
     const body = validOr400(request.body, ForgotPasswordBody, reply)
-    if (!body || limited('forgot', request, reply, body.email)) return reply
+    if (!body || (await limited('forgot', request, reply, body.email))) return reply
     const account = await db
       .selectFrom('accounts')
       .select(['id', 'email'])
@@ -167,7 +171,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/reset-password', async (request, reply) => {
     const body = validOr400(request.body, ResetPasswordBody, reply)
-    if (!body || limited('reset', request, reply, null)) return reply
+    if (!body || (await limited('reset', request, reply, null))) return reply
     const now = nowIso()
     const invalid = () =>
       reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
@@ -220,7 +224,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/register', async (request, reply) => {
     const body = validOr400(request.body, RegistrationBody, reply)
-    if (!body || limited('register', request, reply, body.email)) return reply
+    if (!body || (await limited('register', request, reply, body.email))) return reply
     const { email, ...registration } = body
     const id = await insertAccount(db, {
       email,
