@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { searchAgeOptions } from '../../shared/options'
 import { expectAccessible } from '../support/a11y'
-import { DEMO } from '../support/session'
+import { DEMO, loginAsMember } from '../support/session'
 
 // Profiles taller than any sample profile (7'0", 6'11"), so this search finds exactly the test's own.
 const year = new Date().getFullYear()
@@ -99,6 +99,7 @@ test('every message of the search form', async ({ page }) => {
 test('a search returns exactly the matching stored profiles, the refine panel narrows them, answers are remembered', async ({
   page,
   request,
+  browser,
 }) => {
   await seed(request)
   const responses: string[] = []
@@ -141,6 +142,13 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   await page.getByRole('group', { name: 'Recently joined' }).getByRole('radio', { name: 'Any time' }).check()
   await expect(cards).toHaveCount(2)
 
+  // A visitor's answers need an account: they live on the server, on every device.
+  await cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }).click()
+  await expect(page.getByRole('alert')).toContainText('Log in to keep your answers on your shortlist')
+  const resultsUrl = page.url()
+  await loginAsMember(page)
+  await page.goto(resultsUrl)
+  await expect(cards).toHaveCount(2)
   await cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }).click()
   await expect(
     cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }),
@@ -156,6 +164,16 @@ test('a search returns exactly the matching stored profiles, the refine panel na
     'aria-pressed',
     'true',
   )
+  // Remembered on another device: a fresh browser, the same member.
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await loginAsMember(second)
+  await second.goto(resultsUrl)
+  await expect(second.getByRole('article')).toHaveCount(1)
+  await expect(
+    second.getByRole('article').getByRole('button', { name: "Yes I'm interested" }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await other.close()
 
   for (const body of responses) {
     for (const secret of ['hidden.person@example.com', '9123456780', 'Secretsurname', `${year - 33}-01-01`])

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { RESET } from 'jotai/utils'
 import { IDLE_COUNTDOWN_SECONDS } from '../../../shared/limits'
 import { paths } from '../../../shared/routes'
 import { Button } from '../components/button'
 import { Modal } from '../components/modal'
-import { reactionsAtom } from '../features/search/reactions'
 import { idleTimeoutMinutes } from '../lib/platform'
 import { endSession } from '../lib/session'
-import { store } from './store'
 
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
 
@@ -63,7 +60,8 @@ export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }
   useEffect(() => {
     if (!resetting || pathname !== paths.root) return
     endSession()
-    store.set(reactionsAtom, RESET)
+    // Answers now live on the server with the account; an older version kept them on the machine.
+    localStorage.removeItem('search-reactions')
     setResetting(false)
     restart()
   }, [resetting, pathname, restart])

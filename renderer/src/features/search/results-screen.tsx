@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom'
-import { useAtom } from 'jotai'
 import type { SearchResponse } from '../../../../shared/api'
 import { refinePeriodOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
@@ -11,7 +10,8 @@ import { searchProfiles } from './api'
 import type { Refine } from './api'
 import { readCriteria } from './criteria'
 import { ProfileCard } from './profile-card'
-import { reactionsAtom } from './reactions'
+import { useReactions } from './reactions'
+import type { Reaction } from './reactions'
 import './search.css'
 
 function RefineGroup({
@@ -61,7 +61,7 @@ export function ResultsScreen() {
   const after = starts[starts.length - 1]
   const [data, setData] = useState<SearchResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [reactions, setReactions] = useAtom(reactionsAtom)
+  const { reactions, react: store, error: reactionError } = useReactions()
   const [undo, setUndo] = useState<number | null>(null)
 
   useEffect(() => {
@@ -78,13 +78,11 @@ export function ResultsScreen() {
 
   if (!criteria) return <Navigate to={paths.search} replace />
 
-  const react = (id: number, r: 'yes' | 'maybe' | 'no') => {
-    setReactions((all) => ({ ...all, [id]: r }))
-    setUndo(r === 'no' ? id : null)
+  const react = async (id: number, r: Reaction) => {
+    if (await store(id, r)) setUndo(r === 'no' ? id : null)
   }
-  const restore = (id: number) => {
-    setReactions(({ [id]: _gone, ...rest }) => rest)
-    setUndo(null)
+  const restore = async (id: number) => {
+    if (await store(id, null)) setUndo(null)
   }
   const visible = data?.results.filter((p) => reactions[p.id] !== 'no') ?? []
   const countText = (d: SearchResponse) =>
@@ -117,7 +115,7 @@ export function ResultsScreen() {
         {undo !== null && (
           <p className="form-success" role="status">
             Profile hidden.{' '}
-            <button type="button" className="link-button" onClick={() => restore(undo)}>
+            <button type="button" className="link-button" onClick={() => void restore(undo)}>
               Undo
             </button>
           </p>
@@ -125,6 +123,20 @@ export function ResultsScreen() {
         {error && (
           <p className="form-error" role="alert">
             {error}
+          </p>
+        )}
+        {reactionError && (
+          <p className="form-error" role="alert">
+            {reactionError === 'loginNeeded' ? (
+              <>
+                Log in to keep your answers on your shortlist, on every device.{' '}
+                <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
+                  Log in
+                </Link>
+              </>
+            ) : (
+              reactionError
+            )}
           </p>
         )}
         {!data && !error && <p role="status">Searching…</p>}
@@ -139,7 +151,12 @@ export function ResultsScreen() {
         )}
         <div className="stack">
           {visible.map((p) => (
-            <ProfileCard key={p.id} profile={p} reaction={reactions[p.id]} onReact={(r) => react(p.id, r)} />
+            <ProfileCard
+              key={p.id}
+              profile={p}
+              reaction={reactions[p.id]}
+              onReact={(r) => void react(p.id, r)}
+            />
           ))}
         </div>
         {data && (page > 1 || data.next) && (
