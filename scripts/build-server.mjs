@@ -1,9 +1,9 @@
-// Bundles the server and the accounts CLI with esbuild; packages stay in node_modules.
+// Bundles the server, the accounts CLI and the database copy with esbuild; packages stay in node_modules.
 import { build } from 'esbuild'
 
 const quiet = process.argv.includes('--quiet')
 await build({
-  entryPoints: { main: 'server/main.ts', users: 'server/users.ts' },
+  entryPoints: { main: 'server/main.ts', users: 'server/users.ts', 'db-copy': 'server/db-copy.ts' },
   outdir: 'out/server',
   bundle: true,
   platform: 'node',

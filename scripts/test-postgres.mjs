@@ -11,9 +11,15 @@ if (pg.skipped) {
 let status = 1
 try {
   console.log(`PostgreSQL is up (${pg.url}); running the API tests on it.`)
-  status = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node', 'server', ...process.argv.slice(2)], {
-    env: { ...process.env, TEST_DATABASE_URL: pg.url },
-  })
+  // Named test files run alone (npm run test:postgres -- server/db-copy.test.ts); else every server test.
+  const files = process.argv.slice(2)
+  status = run(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node', ...(files.length ? files : ['server'])],
+    {
+      env: { ...process.env, TEST_DATABASE_URL: pg.url },
+    },
+  )
 } finally {
   pg.stop()
 }

@@ -7,6 +7,8 @@ export interface ServerConfig {
   production: boolean
   dataDir: string
   databaseUrl: string | null
+  /** PostgreSQL connections per server process. */
+  databasePoolSize: number
   jwtSecret: string | null
   webRoot: string | null
   webOrigin: string
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production,
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     jwtSecret: env.JWT_SECRET || null,
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || 'out/web'),
     webOrigin: env.WEB_ORIGIN || publicUrl,

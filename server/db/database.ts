@@ -10,12 +10,16 @@ import type { Database } from './schema'
 export type Db = Kysely<Database>
 
 /** Opens SQLite in the data folder (or PostgreSQL when DATABASE_URL says so) and brings the schema up to date. */
-export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+export async function openDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & { databasePoolSize?: number },
+): Promise<Db> {
   const isPg = Boolean(config.databaseUrl?.startsWith('postgres'))
   let db: Db
   if (isPg) {
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl! }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: config.databaseUrl!, max: config.databasePoolSize ?? 10 }),
+      }),
     })
   } else {
     const file = config.databaseUrl?.startsWith('file:')
