@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Caller } from './accounts/guards'
 import type { ProfileRow } from './db/schema'
-import { contactDetails, profileView, relationTo, searchCard } from './visibility'
-import type { Relation } from './visibility'
+import { contactDetails, photoAccess, profileView, relationTo, searchCard } from './visibility'
+import type { PhotoAccess, PhotoViewer, Relation } from './visibility'
 
 // The one visibility rule as a table: viewer kind x private field -> shown or not.
 
@@ -98,5 +98,47 @@ describe('visibility', () => {
     for (const field of ['lastName', 'dob', 'email', 'mobile'] as const)
       expect(field in view, field).toBe(false)
     expect(JSON.stringify(contactDetails(row, 'connection'))).not.toMatch(/Krishnan|1996-05-04/)
+  })
+
+  // Photos: viewer kind x the profile's choice x the photo's review -> original, blurred or nothing.
+  const viewers: Record<string, PhotoViewer> = {
+    visitor: { relation: 'other', loggedIn: false, staff: false, blocked: false },
+    member: { relation: 'other', loggedIn: true, staff: false, blocked: false },
+    connection: { relation: 'connection', loggedIn: true, staff: false, blocked: false },
+    manager: { relation: 'manager', loggedIn: true, staff: false, blocked: false },
+    'other office': { relation: 'other', loggedIn: true, staff: true, blocked: false },
+    blocked: { relation: 'other', loggedIn: true, staff: false, blocked: true },
+  }
+  const photoCases: [string, 'members' | 'accepted', 'pending' | 'approved' | 'rejected', PhotoAccess][] = [
+    ['visitor', 'members', 'approved', 'blurred'],
+    ['visitor', 'accepted', 'approved', 'blurred'],
+    ['member', 'members', 'approved', 'original'],
+    ['member', 'accepted', 'approved', 'blurred'],
+    ['connection', 'accepted', 'approved', 'original'],
+    ['manager', 'accepted', 'pending', 'original'],
+    ['manager', 'accepted', 'rejected', 'original'],
+    ['other office', 'members', 'pending', 'original'],
+    ['other office', 'accepted', 'approved', 'blurred'],
+    ['member', 'members', 'pending', 'none'],
+    ['connection', 'members', 'rejected', 'none'],
+    ['visitor', 'members', 'pending', 'none'],
+    ['blocked', 'members', 'approved', 'none'],
+  ]
+  for (const [who, shownTo, status, access] of photoCases)
+    it(`photos shown to ${shownTo}, ${status}: a ${who} gets ${access}`, () => {
+      const profile = { ...row, photoVisibility: shownTo } as ProfileRow
+      expect(photoAccess({ status }, profile, viewers[who])).toBe(access)
+    })
+
+  it('shows photos of unpublished profiles to their managers only', () => {
+    const hidden = { ...row, status: 'hidden', photoVisibility: 'members' } as ProfileRow
+    expect(photoAccess({ status: 'approved' }, hidden, viewers.connection)).toBe('none')
+    expect(photoAccess({ status: 'approved' }, hidden, viewers.manager)).toBe('original')
+  })
+
+  it('puts the main photo on cards, the same for every viewer, and nothing when there is none', () => {
+    expect('photo' in searchCard(row)).toBe(false)
+    const withPhoto = { ...row, mainPhotoId: 12, photoVisibility: 'accepted' } as ProfileRow
+    expect(searchCard(withPhoto).photo).toEqual({ id: 12, src: 'photos/12', shownTo: 'accepted' })
   })
 })

@@ -1,8 +1,8 @@
 import { ageOn } from '../shared/dates'
 import { countryOptions, labelOf } from '../shared/options'
-import type { ProfileView, PublicProfile } from '../shared/api'
+import type { PhotoRef, ProfileView, PublicProfile } from '../shared/api'
 import type { Caller } from './accounts/guards'
-import type { ProfileRow } from './db/schema'
+import type { PhotoStatus, ProfileRow } from './db/schema'
 
 // THE one rule that turns a stored profile into what a given viewer may see. Every route that returns a
 // profile (search, profile page, My profile, the office's list) goes through here.
@@ -60,8 +60,47 @@ export function locationOf(row: Pick<ProfileRow, 'city' | 'state' | 'country'>):
 
 const text = (v: string | null) => v ?? ''
 
+/** Where a photo is served (relative to the API base); sizes and formats: shared/photos.ts photoUrl. */
+export const photoSrcOf = (photoId: number) => `photos/${photoId}`
+
+/** The card's photo: the approved main photo, the same for every viewer (the image route decides per request). */
+export function photoRefOf(row: Pick<ProfileRow, 'mainPhotoId' | 'photoVisibility'>): PhotoRef | null {
+  if (!row.mainPhotoId) return null
+  return { id: row.mainPhotoId, src: photoSrcOf(row.mainPhotoId), shownTo: row.photoVisibility }
+}
+
+/** What the rule needs to know of a photo's viewer; the photos domain works it out in the database. */
+export interface PhotoViewer {
+  relation: Relation
+  loggedIn: boolean
+  /** Office staff: they review photos that wait for approval. */
+  staff: boolean
+  /** The viewer's own profile and this one have blocked each other, one way or the other. */
+  blocked: boolean
+}
+export type PhotoAccess = 'original' | 'blurred' | 'none'
+
+/**
+ * Photos, which are personal data too: managers always see the originals; staff see the ones waiting for
+ * review. Others see approved photos of published profiles only: the original when they are a connection,
+ * or logged in and the profile shows its photos to every member; everyone else (visitors included) the
+ * blurred version, made on the server. Blocked either way: nothing.
+ */
+export function photoAccess(
+  photo: { status: PhotoStatus },
+  profile: Pick<ProfileRow, 'status' | 'photoVisibility'>,
+  viewer: PhotoViewer,
+): PhotoAccess {
+  if (viewer.relation === 'manager') return 'original'
+  if (photo.status !== 'approved') return viewer.staff && profile.status !== 'closed' ? 'original' : 'none'
+  if (profile.status !== 'published' || viewer.blocked) return 'none'
+  if (viewer.relation === 'connection') return 'original'
+  return viewer.loggedIn && profile.photoVisibility === 'members' ? 'original' : 'blurred'
+}
+
 /** A search result card: public fields only, whoever asks. */
 export function searchCard(row: ProfileRow): PublicProfile {
+  const photo = photoRefOf(row)
   return {
     id: row.id,
     userId: userIdOf(row.id),
@@ -81,6 +120,8 @@ export function searchCard(row: ProfileRow): PublicProfile {
     maritalStatus: text(row.maritalStatus),
     haveChildren: text(row.haveChildren),
     joinedAt: row.createdAt,
+    // Only a profile with an approved photo has the key: without it, pages show the name's first letter.
+    ...(photo ? { photo } : {}),
   }
 }
 

@@ -37,6 +37,16 @@ export const MyProfilesResponse = object({
 })
 export type MyProfilesResponse = Infer<typeof MyProfilesResponse>
 
+const PhotoShownTo = enums(['members', 'accepted'])
+
+/**
+ * A profile's main photo on cards (search, matches, inbox): where it is (`src`, for shared/photos.ts
+ * photoUrl) and who sees it unblurred. Cards are the same for every viewer; the image route decides per
+ * request whether this viewer gets the photo or its blurred version (server/visibility.ts photoAccess).
+ */
+export const PhotoRef = object({ id: number(), src: string(), shownTo: PhotoShownTo })
+export type PhotoRef = Infer<typeof PhotoRef>
+
 /** What search shows of a profile: never e-mail, mobile, last name or the exact date of birth. */
 export const PublicProfile = object({
   id: number(),
@@ -57,6 +67,8 @@ export const PublicProfile = object({
   maritalStatus: string(),
   haveChildren: string(),
   joinedAt: string(),
+  /** The approved main photo; absent when there is none (pages show the name's first letter instead). */
+  photo: optional(nullable(PhotoRef)),
 })
 export type PublicProfile = Infer<typeof PublicProfile>
 
@@ -258,3 +270,56 @@ export const ReportItem = object({
 export type ReportItem = Infer<typeof ReportItem>
 export const ReportsResponse = object({ reports: array(ReportItem) })
 export type ReportsResponse = Infer<typeof ReportsResponse>
+
+// Photos (server/photos): the gallery, the managers' list, the staff's review queue.
+
+const PhotoStatus = enums(['pending', 'approved', 'rejected'])
+
+/** A photo on a profile page; `blurred` says this viewer receives the blurred version. */
+export const GalleryPhoto = object({
+  id: number(),
+  src: string(),
+  width: number(),
+  height: number(),
+  blurred: boolean(),
+})
+export type GalleryPhoto = Infer<typeof GalleryPhoto>
+export const GalleryResponse = object({ photos: array(GalleryPhoto), shownTo: PhotoShownTo })
+export type GalleryResponse = Infer<typeof GalleryResponse>
+
+/** A photo as the profile's managers see it: every status, with the reviewer's reason for a rejection. */
+export const ManagedPhoto = object({
+  id: number(),
+  src: string(),
+  width: number(),
+  height: number(),
+  status: PhotoStatus,
+  rejectReason: text,
+  main: boolean(),
+  uploadedAt: string(),
+})
+export type ManagedPhoto = Infer<typeof ManagedPhoto>
+export const ManagedPhotosResponse = object({
+  shownTo: PhotoShownTo,
+  max: number(),
+  photos: array(ManagedPhoto),
+})
+export type ManagedPhotosResponse = Infer<typeof ManagedPhotosResponse>
+export const UploadedPhotoResponse = object({ photo: ManagedPhoto })
+
+/** A photo waiting in the staff's review queue, with the profile it belongs to. */
+export const PhotoForReview = object({
+  id: number(),
+  src: string(),
+  width: number(),
+  height: number(),
+  uploadedAt: string(),
+  profile: object({ id: number(), userId: string(), firstName: string() }),
+})
+export type PhotoForReview = Infer<typeof PhotoForReview>
+export const PhotoQueueResponse = object({ photos: array(PhotoForReview) })
+export type PhotoQueueResponse = Infer<typeof PhotoQueueResponse>
+
+/** Lets `<img>` requests (which carry no Authorization header) say who is looking; see server/photos/token.ts. */
+export const PhotoTokenResponse = object({ token: string(), expiresAt: string() })
+export type PhotoTokenResponse = Infer<typeof PhotoTokenResponse>

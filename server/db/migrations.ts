@@ -4,6 +4,7 @@ import { membersOfficesConsent } from './migrations/003-members-offices-consent'
 import { security } from './migrations/004-security'
 import { matching } from './migrations/005-matching'
 import { connections } from './migrations/006-connections'
+import { photos } from './migrations/007-photos'
 import { sharedLimits } from './migrations/009-shared-limits'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
@@ -110,6 +111,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '004_security': security(),
     '005_matching': matching(),
     '006_connections': connections(pg),
+    '007_photos': photos(pg),
     '009_shared_limits': sharedLimits(),
   }
   return { getMigrations: async () => all }

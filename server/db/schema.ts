@@ -76,6 +76,10 @@ export interface ProfileTable {
   age: number | null
   height: number | null
   weight: number | null
+  /** The first approved photo in the managers' order, kept in step by server/photos/store.ts; null: none. */
+  mainPhotoId: number | null
+  /** Who sees the photos unblurred: 'members' (everyone logged in) or 'accepted' (accepted connections). */
+  photoVisibility: Generated<'members' | 'accepted'>
 }
 
 export interface PreferencesTable {
@@ -246,6 +250,27 @@ export interface NotificationTable {
   readAt: string | null
 }
 
+export type PhotoStatus = 'pending' | 'approved' | 'rejected'
+
+/** A profile photo; its files (every size and format, and their blurred versions) live in photo storage. */
+export interface PhotoTable {
+  id: Generated<number>
+  profileId: number
+  /** The folder of its files in photo storage (a random id): never shown to anyone. */
+  storageKey: string
+  /** Order on the profile, smallest first; the first approved one is the main photo. */
+  position: number
+  status: PhotoStatus
+  rejectReason: string | null
+  /** The full size's pixels (the photo's own shape). */
+  width: number
+  height: number
+  uploadedBy: number
+  createdAt: string
+  reviewedBy: number | null
+  reviewedAt: string | null
+}
+
 /** Login tokens ended by logout before their expiry; a row may go once its token has expired. */
 export interface RevokedTokenTable {
   jti: string
@@ -280,8 +305,10 @@ export interface Database {
   contactViews: ContactViewTable
   profileViews: ProfileViewTable
   notifications: NotificationTable
+  photos: PhotoTable
 }
 
 export type AccountRow = Selectable<AccountTable>
 export type ProfileRow = Selectable<ProfileTable>
 export type NewProfile = Insertable<ProfileTable>
+export type PhotoRow = Selectable<PhotoTable>

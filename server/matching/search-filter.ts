@@ -40,6 +40,7 @@ export function applyCriteria<O>(query: ProfileQuery<O>, q: SearchQuery, now = D
     out = out.where('annualIncome', 'in', incomeOrder.slice(incomeOrder.indexOf(q.incomeMin)))
   if (given(q.diet)) out = out.where('eating', '=', q.diet)
   if (given(q.manglik)) out = out.where('dosham', '=', q.manglik)
+  if (q.withPhoto === '1') out = out.where('mainPhotoId', 'is not', null)
   if (q.recentlyJoined) out = out.where('createdAt', '>=', since(q.recentlyJoined, now))
   if (q.activeMembers) out = out.where('updatedAt', '>=', since(q.activeMembers, now))
   return out

@@ -60,6 +60,8 @@ const photoSettings = define<string[] | undefined>(
     msg.notInList,
 )
 
+export const withPhotoOptions: Option<'1'>[] = [{ value: '1', label: 'With photo' }]
+
 /** A list with "Doesn't matter" first. */
 export const orAny = (options: readonly Option[]): Option[] => [anyOption, ...options]
 
@@ -89,6 +91,8 @@ export const extraCriteriaFields = {
   incomeMin: optionalOneOf(annualIncomeOptions),
   diet: optionalOneOf(eatingOptions),
   manglik: optionalOneOf(doshamOptions.filter((o) => o.value !== 'dontknow')),
+  /** "With photo": only profiles with an approved photo (`withPhoto=1`). */
+  withPhoto: optionalOneOf(withPhotoOptions),
 }
 
 export const searchCriteriaFields = {
