@@ -12,6 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfE
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
+import { startPostgres } from '../scripts/postgres.mjs'
 import { measureScale } from './search-bench'
 import type { ScaleResult } from './search-bench'
 
@@ -163,7 +164,24 @@ try {
   // 4. Search and matches at scale, each on its own fresh database (issue 12).
   console.error('Seeding 100,000 and 1,000,000 profiles for search and matches…')
   const scale: ScaleResult[] = []
-  for (const [profiles, throughput] of SCALES) scale.push(await measureScale(profiles, PORT + 1, throughput))
+  // `npm run bench -- --db postgres`: the same measurements on a throwaway PostgreSQL (scripts/postgres.mjs).
+  const onPostgres =
+    process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'postgres'
+  const postgres = onPostgres ? await startPostgres() : null
+  if (postgres && 'skipped' in postgres && postgres.skipped) throw new Error(postgres.skipped)
+  try {
+    for (const [profiles, throughput] of SCALES)
+      scale.push(
+        await measureScale(
+          profiles,
+          PORT + 1,
+          throughput,
+          postgres && 'url' in postgres ? postgres.url : null,
+        ),
+      )
+  } finally {
+    if (postgres && 'stop' in postgres) postgres.stop()
+  }
 
   const verifyMs = await argon2VerifyMs()
   const cores = availableParallelism()
@@ -197,7 +215,7 @@ try {
       },
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
-    scale,
+    scale: { database: onPostgres ? 'postgres' : 'sqlite', runs: scale },
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
       createFormCreated201: created,

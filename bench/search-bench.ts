@@ -7,6 +7,18 @@ import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfE
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { load } from './measure'
+import pg from 'pg'
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
 
 // Search and matches at scale (issue 12): latency percentiles over a fixed mix of narrow and broad searches,
 // matches for you, and whether broad searches slow down people registering profiles.
@@ -116,10 +128,15 @@ export async function measureScale(
   profiles: number,
   port: number,
   withThroughput: boolean,
+  /** A PostgreSQL server to measure on instead of SQLite (an admin URL: a database is made for the run). */
+  postgresAdminUrl: string | null = null,
 ): Promise<ScaleResult> {
   const dataDir = mkdtempSync(join(tmpdir(), `matrimony-scale-${profiles}-`))
+  const databaseUrl = postgresAdminUrl
+    ? await createDatabase(postgresAdminUrl, `matrimony_bench_${profiles}`)
+    : null
   const seeded = Date.now()
-  const db = await openDatabase({ ...configFromEnv({}), dataDir })
+  const db = await openDatabase({ ...configFromEnv({}), dataDir, databaseUrl })
   await seedIfEmpty(db)
   const samples = await db
     .selectFrom('accounts')
