@@ -166,6 +166,7 @@ export async function measureScale(
       SEARCH_RATE_LIMIT: '100000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   })
   try {
@@ -178,6 +179,7 @@ export async function measureScale(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
     })
+    if (!login.ok) throw new Error(`login for the matches run: ${login.status} ${await login.text()}`)
     const { token } = (await login.json()) as { token: string }
     const auth = { authorization: `Bearer ${token}` }
     const matchUrls = officeProfiles.map((p) => `${api}/matches?for=${p.id}`)
