@@ -19,6 +19,7 @@ import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
 import { healthRoutes } from './routes/health'
 import { guards } from './accounts/guards'
+import { outboxKeyRoutes } from './accounts/outbox-key'
 import type { AppContext } from './context'
 import { readPool } from './db/read-pool'
 import { connectionRoutes } from './connections/routes'
@@ -193,6 +194,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       ticketRoutes(api, ctx)
       connectionRoutes(api, ctx)
       photoRoutes(api, ctx)
+      outboxKeyRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))
     },
     { prefix: '/api' },

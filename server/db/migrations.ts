@@ -6,6 +6,7 @@ import { matching } from './migrations/005-matching'
 import { connections } from './migrations/006-connections'
 import { photos } from './migrations/007-photos'
 import { sharedLimits } from './migrations/009-shared-limits'
+import { outboxKey } from './migrations/010-outbox-key'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -113,6 +114,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '006_connections': connections(pg),
     '007_photos': photos(pg),
     '009_shared_limits': sharedLimits(),
+    '010_outbox_key': outboxKey(),
   }
   return { getMigrations: async () => all }
 }

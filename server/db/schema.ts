@@ -17,6 +17,8 @@ export interface AccountTable {
   tokenVersion: Generated<number>
   /** 1: new interests and answers are also e-mailed; 0: in-app only. */
   emailNotifications: Generated<number>
+  /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */
+  outboxKey: string | null
 }
 
 export type ProfileStatus = 'draft' | 'pending_consent' | 'published' | 'hidden' | 'closed'
