@@ -161,6 +161,21 @@ describe('create-form and profiles/mine over HTTP', () => {
     expect(other.body.data.id).not.toBe(a.body.data.id)
   })
 
+  it('answers 409 to a repeated Idempotency-Key with other details (two tabs), and writes nothing', async () => {
+    const headers = { ...auth(), 'idempotency-key': 'two-tabs-key-123456' }
+    const first = await s.post('user/create-form', profileBody(), headers)
+    expect(first.status).toBe(201)
+    const before = await count()
+    const other = await s.post('user/create-form', profileBody({ firstName: 'Meena' }), headers)
+    expect(other.status).toBe(409)
+    expect(other.body.message).toBe(msg.idempotencyKeyReused)
+    expect(await count()).toBe(before)
+    // The same details again are the same submit: the first answer.
+    const again = await s.post('user/create-form', profileBody(), headers)
+    expect(again.status).toBe(201)
+    expect(again.body.data.id).toBe(first.body.data.id)
+  })
+
   it('lists only the office’s profiles, newest first, paged', async () => {
     const mine = await s.get('profiles/mine', auth())
     const theirs = await s.get('profiles/mine', auth(otherToken))

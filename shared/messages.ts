@@ -111,4 +111,9 @@ export const msg = {
   reportAlreadyOpen: 'You have already reported this profile. Our team is looking into it.',
   decisionRequired: 'Please choose a decision.',
   reportAlreadyDecided: 'This report has already been decided.',
+  idempotencyKeyReused:
+    'This form was already sent with other details from another tab or window. Open the dashboard to see what was saved, then start a new form.',
+  outboxNoKey:
+    'The server cannot be reached and this device cannot keep the profile safely yet. Keep this form open (nothing is lost) and submit again in a moment.',
+  outboxUnreadable: 'This waiting profile cannot be read any more on this device.',
 } as const

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PAGE_SIZE } from '../../shared/limits'
+import { msg } from '../../shared/messages'
 import { ProfileBody } from '../../shared/schemas/profile'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
@@ -9,6 +10,12 @@ import { issueConsentLink } from './consent'
 import { logProfileEvent } from './store'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+
+/** A repeated key is the same submit only if it carries the same details (two tabs can share one key). */
+const sameDetails = (body: ProfileBody, row: ProfileRow) =>
+  (Object.keys(body) as (keyof ProfileBody)[]).every(
+    (k) => String(body[k] ?? '') === String((row as Record<string, unknown>)[k] ?? ''),
+  )
 
 export const createdByLabel = (role: 'staff' | 'member') => (role === 'staff' ? 'Matchmaking office' : 'Self')
 
@@ -61,6 +68,10 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     const body = validOr400(request.body, ProfileBody, reply)
     if (!body) return reply
 
+    const answerRepeat = (row: ProfileRow) =>
+      sameDetails(body, row)
+        ? reply.code(201).send({ data: storedProfile(row) })
+        : reply.code(409).send({ message: msg.idempotencyKeyReused })
     const findByKey = () =>
       db
         .selectFrom('profiles')
@@ -70,7 +81,7 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
         .executeTakeFirst()
     if (idempotencyKey) {
       const earlier = await findByKey()
-      if (earlier) return reply.code(201).send({ data: storedProfile(earlier) })
+      if (earlier) return answerRepeat(earlier)
     }
     const now = nowIso()
     const inserted = await db
@@ -95,7 +106,7 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!inserted) {
       const row = await findByKey()
       if (!row) throw new Error('profile insert returned nothing')
-      return reply.code(201).send({ data: storedProfile(row) })
+      return answerRepeat(row)
     }
     await logProfileEvent(db, inserted.id, caller.accountId, 'Registered at the office')
     const { code } = await issueConsentLink(ctx, inserted, caller.accountId, inserted.email)
