@@ -25,7 +25,7 @@ describe('npm run db:copy', () => {
     // Rows of every kind, made the way people make them.
     const staff = await s.addAccount('office@example.com', 'office-password-1')
     const staffToken = await s.login('office@example.com', 'office-password-1')
-    await s.post('user/create-form', profileBody(), { authorization: `Bearer ${staffToken}` })
+    await s.createPublished(profileBody(), staffToken)
     await s.post('user/login', { email: 'office@example.com', password: 'not-the-password' })
     const member = await s.login(DEMO_MEMBER_EMAIL, DEMO_PASSWORD)
     const auth = { authorization: `Bearer ${member}` }

@@ -9,6 +9,16 @@ import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 
+/**
+ * A pool whose idle connections may be ended by the server (a restart, a failover, an administrator): the
+ * pool then opens new ones when asked; without this listener such an error would end the whole process.
+ */
+function postgresPool(connectionString: string, max: number) {
+  const pool = new pg.Pool({ connectionString, max })
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`))
+  return pool
+}
+
 /** Opens SQLite in the data folder (or PostgreSQL when DATABASE_URL says so) and brings the schema up to date. */
 export async function openDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & { databasePoolSize?: number },
@@ -18,7 +28,7 @@ export async function openDatabase(
   if (isPg) {
     db = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: config.databaseUrl!, max: config.databasePoolSize ?? 10 }),
+        pool: postgresPool(config.databaseUrl!, config.databasePoolSize ?? 10),
       }),
     })
   } else {
