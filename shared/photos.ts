@@ -1,4 +1,7 @@
+import { object, optional } from 'superstruct'
+import type { Infer } from 'superstruct'
 import type { Option } from './options'
+import { oneOf, optionalText } from './validation'
 
 // Profile photos (server/photos): limits, the sizes the pages show, who sees them, and every text of the
 // feature, once for the server, the screens and their tests.
@@ -81,3 +84,10 @@ export const photoMsg = {
   cameraUnavailable:
     'The camera could not be opened. Allow this site to use the camera, or choose a photo file instead.',
 } as const
+
+/** A reviewer's rejection: one of the reasons, and a note for the owner if they like. */
+export const PhotoRejectBody = object({
+  reason: oneOf(photoRejectReasonOptions, photoMsg.reasonRequired),
+  note: optional(optionalText({ max: REJECT_NOTE_MAX })),
+})
+export type PhotoRejectBody = Infer<typeof PhotoRejectBody>

@@ -39,6 +39,7 @@ export const paths = {
   connectionSettings: '/settings',
   profileViewers: '/who-viewed-me',
   moderation: '/moderation',
+  photoReview: '/photo-review',
 } as const
 
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */
@@ -80,6 +81,7 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.connectionSettings, h1: 'Settings', guarded: 'member' },
   { path: paths.profileViewers, h1: 'Who viewed my profile', guarded: 'member' },
   { path: paths.moderation, h1: 'Reports to review', guarded: 'staff' },
+  { path: paths.photoReview, h1: 'Photos to review', guarded: 'staff' },
 ]
 
 export const storageKeys = {

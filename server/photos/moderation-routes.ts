@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { object, optional } from 'superstruct'
 import type { PhotoQueueResponse } from '../../shared/api'
 import { labelOf } from '../../shared/options'
-import { photoMsg, photoRejectReasonOptions, REJECT_NOTE_MAX } from '../../shared/photos'
-import { oneOf, optionalText } from '../../shared/validation'
+import { photoMsg, PhotoRejectBody, photoRejectReasonOptions } from '../../shared/photos'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import { nowIso, validOr400 } from '../http'
@@ -12,11 +10,6 @@ import { findPhoto, syncMainPhoto } from './store'
 
 // New photos wait for office staff: approve, or reject with a reason that the photo's owner reads on
 // My profile. Until then only the profile's managers (and the reviewers) see them.
-
-const RejectBody = object({
-  reason: oneOf(photoRejectReasonOptions, photoMsg.reasonRequired),
-  note: optional(optionalText({ max: REJECT_NOTE_MAX })),
-})
 
 export function photoModerationRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth } = ctx
@@ -50,7 +43,7 @@ export function photoModerationRoutes(api: FastifyInstance, ctx: AppContext) {
       const id = Number((request.params as { id: string }).id)
       const photo = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findPhoto(db, id) : undefined
       if (!photo) return reply.code(404).send({ message: photoMsg.notAvailable })
-      const body = action === 'reject' ? validOr400(request.body, RejectBody, reply) : null
+      const body = action === 'reject' ? validOr400(request.body, PhotoRejectBody, reply) : null
       if (action === 'reject' && !body) return reply
       const reason = body
         ? [labelOf(photoRejectReasonOptions, body.reason), body.note].filter(Boolean).join(' ')

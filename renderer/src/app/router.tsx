@@ -72,6 +72,9 @@ const Viewers = screen(() => import('../features/connections/viewers-screen').th
 const Moderation = screen(() =>
   import('../features/moderation/moderation-screen').then((m) => m.ModerationScreen),
 )
+const PhotoReview = screen(() =>
+  import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
+)
 const Consent = screen(() => import('../features/consent/consent-screen').then((m) => m.ConsentScreen))
 const Dashboard = screen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
@@ -165,6 +168,14 @@ export function AppRoutes() {
           element={
             <RequireStaff>
               <Moderation />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.photoReview}
+          element={
+            <RequireStaff>
+              <PhotoReview />
             </RequireStaff>
           }
         />

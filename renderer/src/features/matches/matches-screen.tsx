@@ -4,15 +4,14 @@ import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import { ProfileAvatar } from '../../components/profile-photo'
 import { ApiError } from '../../lib/api-client'
 import { loadMatches } from './api'
 
 function Match({ match }: { match: MatchCard }) {
   return (
     <article className="card profile-card" aria-label={`${match.firstName}, ${match.userId}`}>
-      <div className="avatar" aria-hidden="true">
-        {match.firstName.slice(0, 1)}
-      </div>
+      <ProfileAvatar name={match.firstName} photo={match.photo} />
       <div>
         <h2 className="profile-name">
           <Link to={paths.profilePage(match.id)}>

@@ -4,6 +4,7 @@ import { profileSections } from '../../../../shared/profile-sections'
 import type { SectionId } from '../../../../shared/profile-sections'
 import { Button } from '../../components/button'
 import { ApiError } from '../../lib/api-client'
+import { PhotosCard } from '../photos/photos-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
@@ -49,6 +50,7 @@ export function ProfileManager({
   return (
     <div className="profile-manager">
       <StatusPanel profile={profile} onChange={setProfile} />
+      <PhotosCard profileId={profile.id} />
       {profileSections.map((section) => (
         <SectionCard
           key={section.id}

@@ -9,6 +9,7 @@ import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
+import { PhotoGallery } from '../photos/photo-gallery'
 import { loadProfilePage } from './api'
 import { ConnectionActions } from './connection-actions'
 import { GunaMilanSection } from './guna-milan-section'
@@ -113,6 +114,7 @@ export function ProfilePageScreen() {
         </div>
       </header>
       <ConnectionActions profile={profile} />
+      <PhotoGallery profileId={profile.id} name={profile.firstName} />
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About</h2>

@@ -4,6 +4,7 @@ import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../
 import { managedByLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
+import { ProfileAvatar } from '../../components/profile-photo'
 import type { Reaction } from './reactions'
 
 const reactionLabels: { value: Reaction; label: string }[] = [
@@ -24,9 +25,7 @@ export function ProfileCard({
   const heading = `${profile.firstName}, ${profile.userId}`
   return (
     <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
-      <div className="avatar" aria-hidden="true">
-        {profile.firstName.slice(0, 1)}
-      </div>
+      <ProfileAvatar name={profile.firstName} photo={profile.photo} />
       <div>
         <h2 className="profile-name">
           <Link to={paths.profilePage(profile.id)}>

@@ -26,6 +26,7 @@ import {
   SearchCriteria,
   searchFormErrors,
   searchHeightOptions,
+  withPhotoOptions,
 } from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
@@ -159,6 +160,21 @@ export function SearchScreen() {
                     ))}
                   </div>
                 </fieldset>
+                <Field<string> name="withPhoto">
+                  {({ input }) => (
+                    <label className="checkbox">
+                      <input
+                        type="checkbox"
+                        name={input.name}
+                        checked={input.value === withPhotoOptions[0].value}
+                        onChange={(e) =>
+                          input.onChange(e.target.checked ? withPhotoOptions[0].value : undefined)
+                        }
+                      />{' '}
+                      {withPhotoOptions[0].label}
+                    </label>
+                  )}
+                </Field>
               </div>
               <Button type="submit">Search</Button>
             </form>

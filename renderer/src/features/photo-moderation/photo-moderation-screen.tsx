@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import type { PhotoForReview } from '../../../../shared/api'
+import { msg } from '../../../../shared/messages'
+import { Button } from '../../components/button'
+import { usePageTitle } from '../../components/page'
+import { usePhotoToken } from '../../components/profile-photo'
+import { ApiError } from '../../lib/api-client'
+import { loadPhotoQueue } from './api'
+import { PhotoReviewCard } from './photo-review-card'
+
+export const PHOTO_REVIEW_TITLE = 'Photos to review'
+
+/** Staff check new photos, oldest first: approve, or reject with a reason the owner reads. */
+export function PhotoModerationScreen() {
+  usePageTitle(PHOTO_REVIEW_TITLE)
+  const [photos, setPhotos] = useState<PhotoForReview[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const token = usePhotoToken()
+
+  useEffect(() => {
+    let live = true
+    setError(null)
+    loadPhotoQueue()
+      .then((r) => live && setPhotos(r.photos))
+      .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : msg.unexpected))
+    return () => {
+      live = false
+    }
+  }, [attempt])
+
+  const decided = (id: number, message: string) => {
+    setPhotos((list) => (list ?? []).filter((p) => p.id !== id))
+    setNotice(message)
+  }
+  return (
+    <div className="container section stack">
+      <div>
+        <h1>{PHOTO_REVIEW_TITLE}</h1>
+        <p className="lead">
+          New photos show only to their owners until you approve them. Approve a clear, recent photo of the
+          candidate alone; reject anything else with the reason the owner should read.
+        </p>
+      </div>
+      {notice && (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <div className="form-error" role="alert">
+          {error}{' '}
+          <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {!photos && !error && <p role="status">Loading the photos…</p>}
+      {photos && !photos.length && <p>No photos are waiting for review.</p>}
+      {photos &&
+        token !== undefined &&
+        photos.map((p) => (
+          <PhotoReviewCard key={p.id} photo={p} token={token} onDecided={(m) => decided(p.id, m)} />
+        ))}
+    </div>
+  )
+}
