@@ -30,6 +30,7 @@ import { profileRoutes } from './profiles/routes'
 import { matchRoutes } from './matching/matches'
 import { photoRoutes } from './photos/routes'
 import { searchRoutes } from './matching/search'
+import { dataRightsRoutes } from './privacy/routes'
 import { sessionRoutes } from './routes/session'
 import { ticketRoutes } from './routes/tickets'
 
@@ -193,6 +194,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)
       connectionRoutes(api, ctx)
+      dataRightsRoutes(api, ctx)
       photoRoutes(api, ctx)
       outboxKeyRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))

@@ -213,6 +213,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     role: 'staff',
     officeId: office.id,
     displayName: 'Demo office staff',
+    // An office admin, so that the demo shows the staff and audit page too.
+    staffRole: 'admin',
   })
   const samples = await insertAccount(db, {
     email: SAMPLES_EMAIL,

@@ -9,11 +9,13 @@ import { configFromEnv } from './config'
 import { insertAccount } from './db/accounts'
 import { openDatabase } from './db/database'
 
-// The accounts CLI: npm run users -- add --email E --password P [--role staff|member] | list | set-password.
+// The accounts CLI: npm run users -- add --email E --password P [--role staff|member] [--office-role
+// staff|admin] | list | set-password | set-office-role.
 const usage = `Usage:
-  npm run users -- add --email E --password P [--role staff|member]
+  npm run users -- add --email E --password P [--role staff|member] [--office-role staff|admin]
   npm run users -- list
-  npm run users -- set-password --email E --password P`
+  npm run users -- set-password --email E --password P
+  npm run users -- set-office-role --email E --office-role staff|admin`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,12 +23,21 @@ const { positionals, values } = parseArgs({
     email: { type: 'string' },
     password: { type: 'string' },
     role: { type: 'string', default: 'staff' },
+    'office-role': { type: 'string' },
   },
 })
 
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
+}
+
+/** --office-role for staff: an office admin manages the office's staff and reads its audit log. */
+function officeRole(): 'staff' | 'admin' | undefined {
+  const value = values['office-role']
+  if (value === undefined) return undefined
+  if (value !== 'staff' && value !== 'admin') fail('--office-role must be staff or admin')
+  return value
 }
 
 function credentials() {
@@ -49,21 +60,28 @@ try {
       const { email: address, password } = credentials()
       const role = values.role
       if (role !== 'staff' && role !== 'member') fail('--role must be staff or member')
-      const id = await insertAccount(db, { email: address, passwordHash: await hashPassword(password), role })
+      const staffRole = officeRole()
+      if (staffRole && role !== 'staff') fail('--office-role is for staff accounts only')
+      const id = await insertAccount(db, {
+        email: address,
+        passwordHash: await hashPassword(password),
+        role,
+        staffRole,
+      })
       if (id === null)
         fail(`An account for ${address} already exists; use set-password to change its password.`)
-      console.log(`Added ${role} account ${address} (id ${id}).`)
+      console.log(`Added ${staffRole === 'admin' ? 'office admin' : role} account ${address} (id ${id}).`)
       break
     }
     case 'list': {
       const rows = await db
         .selectFrom('accounts')
-        .select(['id', 'email', 'role', 'createdAt', 'lastLoginAt'])
+        .select(['id', 'email', 'role', 'staffRole', 'disabledAt', 'createdAt', 'lastLoginAt'])
         .orderBy('id')
         .execute()
       for (const r of rows)
         console.log(
-          `${r.id}\t${r.role}\t${r.email}\tcreated ${r.createdAt}\tlast login ${r.lastLoginAt ?? 'never'}`,
+          `${r.id}\t${r.staffRole === 'admin' ? 'admin' : r.role}\t${r.email}\tcreated ${r.createdAt}\tlast login ${r.lastLoginAt ?? 'never'}${r.disabledAt ? `\tdisabled ${r.disabledAt}` : ''}`,
         )
       if (!rows.length) console.log('No accounts yet.')
       break
@@ -79,6 +97,19 @@ try {
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) !== 1) fail(`No account for ${address}.`)
       console.log(`Password of ${address} changed.`)
+      break
+    }
+    case 'set-office-role': {
+      const staffRole = officeRole()
+      if (!staffRole || !values.email) fail(usage)
+      const res = await db
+        .updateTable('accounts')
+        .set({ staffRole, updatedAt: now })
+        .where('emailKey', '=', values.email.trim().toLowerCase())
+        .where('role', '=', 'staff')
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) fail(`No staff account for ${values.email}.`)
+      console.log(`${values.email} is now ${staffRole === 'admin' ? 'an office admin' : 'office staff'}.`)
       break
     }
     default:

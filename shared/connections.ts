@@ -35,6 +35,7 @@ export const reportReasonOptions = [
   { value: 'harassment', label: 'Harassment' },
   { value: 'money', label: 'Asks for money' },
   { value: 'married', label: 'Already married' },
+  { value: 'privacy', label: 'Misuses my photos or personal data' },
   { value: 'other', label: 'Other' },
 ] as const
 export type ReportReason = (typeof reportReasonOptions)[number]['value']

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { msg } from '../../shared/messages'
+import { privacyMsg } from '../../shared/privacy'
 import type { TokenIssuer } from '../auth/tokens'
 import type { Db } from '../db/database'
 
@@ -10,6 +11,8 @@ export interface Caller {
   role: 'staff' | 'member'
   officeId: number | null
   displayName: string | null
+  /** Staff: 'admin' manages the office's staff and reads its audit log (absent for callers made in code). */
+  staffRole?: 'staff' | 'admin' | null
   /** The token this request came with (absent for callers made in code): logout revokes it by its id. */
   token?: { jti: string; expiresAt: string }
 }
@@ -28,12 +31,14 @@ export async function callerFromToken(db: Db, tokens: TokenIssuer, header: strin
   if (!session) return null
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion'])
+    .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion', 'staffRole', 'disabledAt'])
     .where('id', '=', session.accountId)
     .executeTakeFirst()
   // A token for an account that no longer exists is no session at all (never a 500); nor is one issued
   // before the account's password was reset (an older version), or one logged out.
   if (!account || account.tokenVersion !== session.version) return null
+  // A disabled staff account is no session either, whatever its token says.
+  if (account.disabledAt) return null
   const revoked = await db
     .selectFrom('revokedTokens')
     .select('jti')
@@ -46,6 +51,7 @@ export async function callerFromToken(db: Db, tokens: TokenIssuer, header: strin
     role: account.role,
     officeId: account.officeId,
     displayName: account.displayName,
+    staffRole: account.staffRole,
     token: { jti: session.jti, expiresAt: session.expiresAt },
   } satisfies Caller
 }
@@ -65,6 +71,13 @@ export function guards(db: Db, tokens: TokenIssuer) {
     session: load(null),
     member: load('member'),
     staff: load('staff'),
+    /** Office admins: staff whose role lets them manage their office's staff and read its audit log. */
+    officeAdmin: (async (request, reply) => {
+      await load('staff')(request, reply)
+      if (reply.sent) return reply
+      if (request.caller?.staffRole !== 'admin')
+        return reply.code(403).send({ message: privacyMsg.adminOnly })
+    }) as Hook,
     /** Anyone; a valid token identifies the caller, a missing or bad one leaves them anonymous. */
     optional: (async (request) => {
       request.caller = (await callerFromToken(db, tokens, request.headers.authorization)) ?? undefined

@@ -13,6 +13,7 @@ import { clockIso } from '../clock'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
+import { acknowledgement, openGrievance } from '../privacy/grievances'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { searchCard, userIdOf } from '../visibility'
 import { idParam } from './acting'
@@ -82,7 +83,7 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
       .executeTakeFirst()
     if (open) return fail(reply, 409, msg.reportAlreadyOpen)
     const own = caller.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
-    await db
+    const report = await db
       .insertInto('reports')
       .values({
         profileId: row.id,
@@ -97,8 +98,24 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
         decidedBy: null,
         decidedAt: null,
       })
-      .execute()
-    return reply.code(201).send({ message: 'Thank you. Our team will review this profile.' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // A report that a profile misuses someone's photos or data is also a grievance, with its number and date.
+    const grievance =
+      body.reason === 'privacy'
+        ? await openGrievance(db, {
+            source: 'report',
+            kind: labelOf(reportReasonOptions, body.reason),
+            subject: `Report of profile ${userIdOf(row.id)}`,
+            text: body.details || '',
+            requester: caller.email,
+            reportId: report.id,
+            profileId: row.id,
+          })
+        : null
+    return reply.code(201).send({
+      message: `Thank you. Our team will review this profile.${grievance ? ` ${acknowledgement(grievance)}` : ''}`,
+    })
   })
 
   api.get('/moderation/reports', { preHandler: auth.staff }, async (request, reply) => {

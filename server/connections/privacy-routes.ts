@@ -4,6 +4,7 @@ import { msg } from '../../shared/messages'
 import { callerFromToken, callerOf } from '../accounts/guards'
 import { clockIso } from '../clock'
 import type { AppContext } from '../context'
+import { auditStaff } from '../privacy/audit'
 import { findOwnProfile, findProfile } from '../profiles/store'
 import { contactDetails, relationTo, searchCard, userIdOf } from '../visibility'
 import { actingOr, idParam } from './acting'
@@ -52,6 +53,13 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       .insertInto('contactViews')
       .values({ viewerProfileId, viewerAccountId: caller.accountId, profileId: row.id, at: clockIso() })
       .execute()
+    await auditStaff(
+      db,
+      caller,
+      'contact.viewed',
+      row.id,
+      relation === 'manager' ? 'managed profile' : 'accepted match',
+    )
     return reply.header('Cache-Control', 'no-store').send(contact)
   })
 

@@ -11,6 +11,7 @@ export async function insertAccount(
     registration?: string | null
     officeId?: number | null
     displayName?: string | null
+    staffRole?: 'staff' | 'admin'
   },
 ): Promise<number | null> {
   const now = new Date().toISOString()
@@ -27,6 +28,7 @@ export async function insertAccount(
       registration: account.registration ?? null,
       officeId,
       displayName: account.displayName ?? null,
+      staffRole: account.role === 'staff' ? (account.staffRole ?? 'staff') : null,
       emailKey: account.email.toLowerCase(),
       createdAt: now,
       updatedAt: now,

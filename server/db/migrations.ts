@@ -5,6 +5,7 @@ import { security } from './migrations/004-security'
 import { matching } from './migrations/005-matching'
 import { connections } from './migrations/006-connections'
 import { photos } from './migrations/007-photos'
+import { privacy } from './migrations/008-privacy'
 import { sharedLimits } from './migrations/009-shared-limits'
 import { outboxKey } from './migrations/010-outbox-key'
 
@@ -113,6 +114,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '005_matching': matching(),
     '006_connections': connections(pg),
     '007_photos': photos(pg),
+    '008_privacy': privacy(pg),
     '009_shared_limits': sharedLimits(),
     '010_outbox_key': outboxKey(),
   }

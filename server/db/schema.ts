@@ -17,6 +17,10 @@ export interface AccountTable {
   tokenVersion: Generated<number>
   /** 1: new interests and answers are also e-mailed; 0: in-app only. */
   emailNotifications: Generated<number>
+  /** Staff only: an office admin manages the office's staff and reads its audit log. */
+  staffRole: 'staff' | 'admin' | null
+  /** Set when an office admin disabled the account: it can no longer log in or call anything. */
+  disabledAt: string | null
   /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */
   outboxKey: string | null
 }
@@ -273,6 +277,56 @@ export interface PhotoTable {
   reviewedAt: string | null
 }
 
+/** A deletion asked for by a member (Settings) or for a candidate at the office; erased after the wait. */
+export interface DeletionRequestTable {
+  id: Generated<number>
+  profileId: number | null
+  /** The member account erased with the profile; null for a profile an office manages. */
+  accountId: number | null
+  requestedBy: number
+  method: string
+  note: string | null
+  /** The status to go back to when the deletion is cancelled. */
+  previousStatus: string | null
+  requestedAt: string
+  eraseAfter: string
+  cancelledAt: string | null
+  cancelledBy: number | null
+  erasedAt: string | null
+}
+
+export interface GrievanceTable {
+  id: Generated<number>
+  number: string
+  source: 'write-to-us' | 'report'
+  kind: string
+  subject: string
+  text: string
+  /** How to reach the person: the e-mail or member id they gave, or their account's e-mail. */
+  requester: string
+  ticketId: number | null
+  reportId: number | null
+  profileId: number | null
+  createdAt: string
+  dueAt: string
+  state: 'open' | 'in_progress' | 'resolved'
+  handledBy: number | null
+  handledAt: string | null
+  note: string | null
+}
+
+/** Who looked at or changed personal data, exported or deleted it: office admins read their office's rows. */
+export interface AuditLogTable {
+  id: Generated<number>
+  /** The account that acted; null for the server itself (the erasure job). */
+  accountId: number | null
+  officeId: number | null
+  action: string
+  profileId: number | null
+  detail: string | null
+  at: string
+}
+
 /** Login tokens ended by logout before their expiry; a row may go once its token has expired. */
 export interface RevokedTokenTable {
   jti: string
@@ -307,6 +361,9 @@ export interface Database {
   contactViews: ContactViewTable
   profileViews: ProfileViewTable
   notifications: NotificationTable
+  deletionRequests: DeletionRequestTable
+  grievances: GrievanceTable
+  auditLog: AuditLogTable
   photos: PhotoTable
 }
 

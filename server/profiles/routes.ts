@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { define, object, optional } from 'superstruct'
 import { ageOn } from '../../shared/dates'
 import { msg } from '../../shared/messages'
+import { privacyMsg } from '../../shared/privacy'
 import {
   closeReasonOptions,
   completenessOf,
@@ -16,6 +17,8 @@ import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
 import { gunaMilanOf } from '../matching/matches'
+import { auditStaff } from '../privacy/audit'
+import { deletionPending } from '../privacy/deletion'
 import { profileView, relationTo } from '../visibility'
 import { issueConsentLink } from './consent'
 import { findOwnProfile, findProfile, logProfileEvent, managedProfile, setStatus } from './store'
@@ -106,6 +109,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.get('/profiles/:id/manage', { preHandler: auth.session }, async (request, reply) => {
     const m = await managed(request, reply)
+    if (m) await auditStaff(db, m.caller, 'profile.viewed', m.row.id)
     return m ? sendManaged(reply, m.row.id) : reply
   })
 
@@ -131,6 +135,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('id', '=', m.row.id)
       .execute()
     await logProfileEvent(db, m.row.id, m.caller.accountId, 'Edited', Object.keys(patch.value).join(', '))
+    await auditStaff(db, m.caller, 'profile.edited', m.row.id, Object.keys(patch.value).join(', '))
     return sendManaged(reply, m.row.id)
   })
 
@@ -141,6 +146,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const body = validOr400(request.body ?? {}, PublishBody, reply)
     if (!body) return reply
     const { row, caller } = m
+    if (await deletionPending(db, row.id))
+      return reply.code(409).send({ message: privacyMsg.deletionPending })
     if (!['draft', 'pending_consent'].includes(row.status))
       return reply.code(409).send({ message: 'This profile is already published, hidden or closed.' })
     if (completenessOf(row).missingSections.length)
@@ -186,6 +193,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     api.post(`/profiles/:id/${action}`, { preHandler: auth.session }, async (request, reply) => {
       const m = await managed(request, reply)
       if (!m) return reply
+      if (await deletionPending(db, m.row.id))
+        return reply.code(409).send({ message: privacyMsg.deletionPending })
       if (m.row.status !== from)
         return reply
           .code(409)
@@ -204,6 +213,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     if (m.row.status === 'closed') return reply.code(409).send({ message: 'This profile is already closed.' })
     await setStatus(db, m.row.id, 'closed', m.caller.accountId, { closeReason: body.reason })
     await logProfileEvent(db, m.row.id, m.caller.accountId, 'Closed', body.reason)
+    await auditStaff(db, m.caller, 'profile.closed', m.row.id, body.reason)
     return sendManaged(reply, m.row.id)
   })
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
+import { privacyMsg } from '../../shared/privacy'
 import { paths } from '../../shared/routes'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
@@ -11,6 +12,7 @@ import { isCommonPassword } from '../auth/common-passwords'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
+import { recordSignupConsents } from '../privacy/consents'
 import { nowIso, tooManyRequests, validOr400 } from '../http'
 import { FailureBackoff, RateLimiter } from '../rate-limiter'
 
@@ -110,6 +112,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .executeTakeFirst()
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password)
     if (!account || !ok) return reply.code(401).send({ message: msg.badCredentials })
+    if (account.disabledAt) return reply.code(401).send({ message: privacyMsg.disabled })
     await loginBackoff.clear(accountKey)
     await loginAddress.release(addressKey)
     // Hashes made with older, weaker settings are upgraded while the password is at hand.
@@ -239,6 +242,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       return reply.code(201).send({ message: msg.verificationSent, email: null })
     }
     await insertDraftProfile(db, id, body)
+    await recordSignupConsents(db, id)
     await mailPasswordLink(id, email, true)
     return reply.code(201).send({ message: msg.verificationSent, email: null })
   })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { TicketBody } from '../../shared/schemas/ticket'
 import type { AppContext } from '../context'
 import { nowIso, validOr400 } from '../http'
+import { acknowledgement, openGrievance } from '../privacy/grievances'
 
 const CAPTCHA_FAILED = 'The captcha could not be verified. Please tick it again.'
 
@@ -23,9 +24,26 @@ export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) 
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    // A privacy or data request also goes to the grievance officer's queue, acknowledged with its number.
+    const grievance =
+      body.issueType === 'privacy'
+        ? await openGrievance(db, {
+            source: 'write-to-us',
+            kind: 'Privacy or data request',
+            subject: body.subject,
+            text: body.description
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+            requester: body.requester,
+            ticketId: row.id,
+          })
+        : null
     return reply.code(201).send({
       id: row.id,
-      message: `Thank you. Your request number is ${row.id}; we reply within one working day.`,
+      message: grievance
+        ? `Thank you. Your request number is ${row.id}. ${acknowledgement(grievance)}`
+        : `Thank you. Your request number is ${row.id}; we reply within one working day.`,
     })
   })
 }

@@ -9,7 +9,7 @@ export const issueTypeOptions: Option<'profile' | 'payment' | 'safety' | 'privac
   { value: 'profile', label: 'My profile' },
   { value: 'payment', label: 'Membership and payment' },
   { value: 'safety', label: 'Safety or misuse' },
-  { value: 'privacy', label: 'Privacy and my data' },
+  { value: 'privacy', label: 'Privacy or data request' },
   { value: 'other', label: 'Something else' },
 ]
 

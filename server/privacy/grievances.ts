@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import {
+  dayOf,
+  GRIEVANCE_DAYS,
+  grievanceNumberOf,
+  GrievanceUpdateBody,
+  privacyMsg,
+} from '../../shared/privacy'
+import type { GrievanceItem, GrievanceSource } from '../../shared/privacy'
+import { callerOf } from '../accounts/guards'
+import { clockIso } from '../clock'
+import type { AppContext } from '../context'
+import type { Db } from '../db/database'
+import { validOr400 } from '../http'
+import { userIdOf } from '../visibility'
+import { audit } from './audit'
+
+// The grievance officer's queue: privacy and data requests from Write to Us and privacy reports of a
+// profile. Each gets a number at once (the acknowledgement) and a due date GRIEVANCE_DAYS later; staff move
+// it through open, in progress and resolved, stamped with who and when.
+
+export interface NewGrievance {
+  source: GrievanceSource
+  kind: string
+  subject: string
+  text: string
+  requester: string
+  ticketId?: number | null
+  reportId?: number | null
+  profileId?: number | null
+}
+
+/** Opens a grievance; returns its number and due date for the acknowledgement. */
+export async function openGrievance(db: Db, g: NewGrievance): Promise<{ number: string; dueAt: string }> {
+  const createdAt = clockIso()
+  const dueAt = new Date(Date.parse(createdAt) + GRIEVANCE_DAYS * 86_400_000).toISOString()
+  return db.transaction().execute(async (trx) => {
+    // The number comes from the row's id, which only the insert knows: a unique placeholder until then.
+    const { id } = await trx
+      .insertInto('grievances')
+      .values({
+        number: `new-${randomUUID()}`,
+        source: g.source,
+        kind: g.kind,
+        subject: g.subject.slice(0, 300),
+        text: g.text.slice(0, 20_000),
+        requester: g.requester.slice(0, 254),
+        ticketId: g.ticketId ?? null,
+        reportId: g.reportId ?? null,
+        profileId: g.profileId ?? null,
+        createdAt,
+        dueAt,
+        state: 'open',
+        handledBy: null,
+        handledAt: null,
+        note: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const number = grievanceNumberOf(id)
+    await trx.updateTable('grievances').set({ number }).where('id', '=', id).execute()
+    return { number, dueAt }
+  })
+}
+
+/** The sentence that acknowledges a grievance. */
+export const acknowledgement = (g: { number: string; dueAt: string }) =>
+  `Your privacy request is grievance ${g.number}; our grievance officer answers by ${dayOf(g.dueAt)} at the latest.`
+
+async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Promise<GrievanceItem[]> {
+  let query = db
+    .selectFrom('grievances as g')
+    .leftJoin('accounts as a', 'a.id', 'g.handledBy')
+    .selectAll('g')
+    .select('a.email as handledByEmail')
+  if (filter.id) query = query.where('g.id', '=', filter.id)
+  else if (filter.state === 'resolved') query = query.where('g.state', '=', 'resolved')
+  else query = query.where('g.state', '!=', 'resolved')
+  const rows = await query
+    .orderBy(
+      filter.state === 'resolved' ? 'g.handledAt' : 'g.dueAt',
+      filter.state === 'resolved' ? 'desc' : 'asc',
+    )
+    .orderBy('g.id')
+    .limit(200)
+    .execute()
+  const now = clockIso()
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    source: r.source,
+    kind: r.kind,
+    subject: r.subject,
+    text: r.text,
+    requester: r.requester,
+    createdAt: r.createdAt,
+    dueAt: r.dueAt,
+    overdue: r.state !== 'resolved' && r.dueAt < now,
+    state: r.state,
+    handledBy: r.handledByEmail,
+    handledAt: r.handledAt,
+    note: r.note,
+    profileUserId: r.profileId ? userIdOf(r.profileId) : null,
+  }))
+}
+
+export function grievanceRoutes(api: FastifyInstance, { db, auth }: AppContext) {
+  api.get('/grievances', { preHandler: auth.staff }, async (request, reply) => {
+    const state = (request.query as { state?: string }).state === 'resolved' ? 'resolved' : 'open'
+    return reply.header('Cache-Control', 'no-store').send({ grievances: await grievancesOf(db, { state }) })
+  })
+
+  api.post('/grievances/:id', { preHandler: auth.staff }, async (request, reply) => {
+    const caller = callerOf(request)
+    const id = Number((request.params as { id?: string }).id)
+    const [current] = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await grievancesOf(db, { id }) : []
+    if (!current) return reply.code(404).send({ message: privacyMsg.grievanceNotFound })
+    const body = validOr400(request.body, GrievanceUpdateBody, reply)
+    if (!body) return reply
+    await db
+      .updateTable('grievances')
+      .set({
+        state: body.state,
+        note: body.note || current.note,
+        handledBy: caller.accountId,
+        handledAt: clockIso(),
+      })
+      .where('id', '=', id)
+      .execute()
+    await audit(db, caller, 'grievance.updated', null, `${current.number}: ${body.state}`)
+    const [grievance] = await grievancesOf(db, { id })
+    return reply.send({ grievance })
+  })
+}

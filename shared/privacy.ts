@@ -1,0 +1,248 @@
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+} from 'superstruct'
+import type { Infer } from 'superstruct'
+import { NAME_MAX } from './limits'
+import { msg } from './messages'
+import { email, oneOf, optionalText, requiredText } from './validation'
+import { ProfileView } from './api'
+
+// Data rights and the office's daily tools (server/privacy): consent records, export, deletion, grievances,
+// printable biodata, staff roles and the audit log. Every limit and text once, for the API and the screens.
+
+/** A deletion hides the profile at once; everything is erased this many days later unless cancelled. */
+export const ERASURE_DAYS = 30
+/** A grievance is answered within this many days (the privacy policy says so). */
+export const GRIEVANCE_DAYS = 15
+
+// The texts a person agrees to, with their versions: a changed text gets a new version.
+export const TERMS_CONSENT_VERSION = '2026-11'
+export const PRIVACY_CONSENT_VERSION = '2026-11'
+export const MARKETING_CONSENT_VERSION = '2026-11'
+export const SIGNUP_CONSENT_METHOD = 'registration wizard'
+export const termsConsentText =
+  'I agree to the Terms of Use: I am of marriageable age, the details I give are true, and I use this service only to look for a partner.'
+export const privacyConsentText =
+  'I have read the Privacy Policy and agree that my details (including religion, community, horoscope and phone number) are kept and shown to other members as it describes.'
+export const marketingConsentText =
+  'E-mail me news of the service, events and offers. I can stop these e-mails at any time in Settings.'
+/** Shown in the registration wizard before the final Submit, which is how sign-up consent is given. */
+export const signupConsentNotice =
+  'By pressing Submit you agree to our Terms of Use and Privacy Policy. You can read and withdraw your consents in Settings.'
+
+export const consentKinds = ['terms', 'privacy', 'publish', 'marketing'] as const
+export type ConsentKind = (typeof consentKinds)[number]
+export const consentTitles: Record<ConsentKind, string> = {
+  terms: 'Terms of Use',
+  privacy: 'Privacy Policy',
+  publish: 'Showing my profile to other members',
+  marketing: 'News and offers by e-mail',
+}
+
+export const staffRoleOptions = [
+  { value: 'staff', label: 'Office staff' },
+  { value: 'admin', label: 'Office admin' },
+] as const
+export type StaffRole = (typeof staffRoleOptions)[number]['value']
+
+/** Everything the audit log records; the admin page filters by these. */
+export const auditActionOptions = [
+  { value: 'profile.viewed', label: 'Opened a profile (all details)' },
+  { value: 'profile.edited', label: 'Changed a profile' },
+  { value: 'contact.viewed', label: 'Viewed contact details' },
+  { value: 'biodata.printed', label: 'Opened a printable biodata' },
+  { value: 'profile.exported', label: 'Exported the data of a profile' },
+  { value: 'profile.closed', label: 'Closed a profile' },
+  { value: 'deletion.requested', label: 'Asked for a deletion' },
+  { value: 'deletion.cancelled', label: 'Cancelled a deletion' },
+  { value: 'profile.erased', label: 'Erased a profile (after the waiting period)' },
+  { value: 'staff.added', label: 'Added a staff account' },
+  { value: 'staff.disabled', label: 'Disabled a staff account' },
+  { value: 'staff.enabled', label: 'Enabled a staff account again' },
+  { value: 'grievance.updated', label: 'Updated a grievance' },
+] as const
+export type AuditAction = (typeof auditActionOptions)[number]['value']
+
+export const grievanceStateOptions = [
+  { value: 'open', label: 'Open' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'resolved', label: 'Resolved' },
+] as const
+export type GrievanceState = (typeof grievanceStateOptions)[number]['value']
+export const grievanceSourceLabels = {
+  'write-to-us': 'Write to Us',
+  report: 'Report of a profile',
+} as const
+export type GrievanceSource = keyof typeof grievanceSourceLabels
+
+export const privacyMsg = {
+  adminOnly:
+    'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
+  staffNotFound: 'There is no such staff account in your office.',
+  notYourself: 'You cannot disable your own account. Ask another admin of your office.',
+  staffExists: 'An account with this e-mail already exists.',
+  disabled: 'This account has been disabled. Please ask the admin of your office.',
+  deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',
+  deletionAlreadyPending: 'A deletion is already scheduled.',
+  noDeletion: 'There is no deletion to cancel.',
+  confirmDeletion: 'Please confirm that you want your account deleted.',
+  deletionNoteRequired: 'Please note how and when the candidate asked for the deletion.',
+  biodataNotAllowed:
+    'The biodata is shown to the people who manage the profile and to accepted matches only.',
+  consentNotWithdrawable: 'This consent ends with your account: delete your account below to withdraw it.',
+  noProfileToPublish: 'Complete your profile on My profile first; then you can publish it.',
+  grievanceNotFound: 'This grievance does not exist.',
+  stateRequired: 'Please choose a state.',
+  nameRequired: 'Please enter the name.',
+  roleRequired: 'Please choose a role.',
+}
+
+/** The date a person reads in messages, e.g. "23 December 2026" (India time). */
+export const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+
+export const grievanceNumberOf = (id: number) => `GR${String(id).padStart(6, '0')}`
+
+// Bodies
+
+const agreeTrue = define<true>('agree', (v) => v === true || msg.consentRequired)
+
+export const GiveConsentBody = object({ agree: agreeTrue })
+export const DeletionBody = object({
+  confirm: define<true>('confirm', (v) => v === true || privacyMsg.confirmDeletion),
+})
+/** Staff closing a profile for its candidate: how and when the candidate asked. */
+export const OfficeDeletionBody = object({
+  note: requiredText(privacyMsg.deletionNoteRequired, { max: 500 }),
+})
+export type OfficeDeletionBody = Infer<typeof OfficeDeletionBody>
+export const NewStaffBody = object({
+  email: email(msg.emailRequired, msg.emailShape),
+  name: requiredText(privacyMsg.nameRequired, { max: NAME_MAX }),
+  staffRole: oneOf(staffRoleOptions, privacyMsg.roleRequired),
+})
+export type NewStaffBody = Infer<typeof NewStaffBody>
+export const GrievanceUpdateBody = object({
+  state: oneOf(grievanceStateOptions, privacyMsg.stateRequired),
+  note: optional(optionalText({ max: 1000 })),
+})
+export type GrievanceUpdateBody = Infer<typeof GrievanceUpdateBody>
+
+// Answers
+
+const text = nullable(string())
+
+export const ConsentItem = object({
+  kind: enums(consentKinds),
+  title: string(),
+  text: string(),
+  version: string(),
+  /** The consent in force: when, which version, how it was given; null when none is. */
+  given: nullable(object({ at: string(), version: string(), method: string() })),
+  /** When the latest one was withdrawn, if it was. */
+  withdrawnAt: text,
+  action: enums(['give', 'withdraw', 'none']),
+  note: string(),
+})
+export type ConsentItem = Infer<typeof ConsentItem>
+export const ConsentRecord = object({
+  kind: string(),
+  version: string(),
+  text: string(),
+  method: string(),
+  givenAt: string(),
+  withdrawnAt: text,
+})
+export type ConsentRecord = Infer<typeof ConsentRecord>
+export const ConsentsResponse = object({ consents: array(ConsentItem), history: array(ConsentRecord) })
+export type ConsentsResponse = Infer<typeof ConsentsResponse>
+export const ConsentChangedResponse = object({ message: string(), consents: ConsentsResponse })
+
+export const DeletionState = object({
+  pending: nullable(object({ requestedAt: string(), eraseAfter: string(), method: string() })),
+})
+export type DeletionState = Infer<typeof DeletionState>
+export const DeletionChangedResponse = object({ message: string(), deletion: DeletionState })
+export type DeletionChangedResponse = Infer<typeof DeletionChangedResponse>
+
+export const GrievanceItem = object({
+  id: number(),
+  number: string(),
+  source: enums(Object.keys(grievanceSourceLabels) as GrievanceSource[]),
+  kind: string(),
+  subject: string(),
+  text: string(),
+  requester: string(),
+  createdAt: string(),
+  dueAt: string(),
+  overdue: boolean(),
+  state: enums(grievanceStateOptions.map((o) => o.value)),
+  handledBy: text,
+  handledAt: text,
+  note: text,
+  profileUserId: text,
+})
+export type GrievanceItem = Infer<typeof GrievanceItem>
+export const GrievancesResponse = object({ grievances: array(GrievanceItem) })
+export const GrievanceResponse = object({ grievance: GrievanceItem })
+
+export const StaffMember = object({
+  id: number(),
+  email: string(),
+  name: text,
+  staffRole: enums(staffRoleOptions.map((o) => o.value)),
+  disabledAt: text,
+  lastLoginAt: text,
+  createdAt: string(),
+  you: boolean(),
+})
+export type StaffMember = Infer<typeof StaffMember>
+export const StaffResponse = object({
+  office: object({ id: number(), name: string() }),
+  staff: array(StaffMember),
+})
+export type StaffResponse = Infer<typeof StaffResponse>
+export const StaffChangedResponse = object({ message: string(), staff: StaffMember })
+
+export const AuditEntry = object({
+  id: number(),
+  at: string(),
+  action: string(),
+  actionLabel: string(),
+  by: string(),
+  profileId: nullable(number()),
+  userId: text,
+  detail: text,
+})
+export type AuditEntry = Infer<typeof AuditEntry>
+export const AuditResponse = object({ entries: array(AuditEntry), next: nullable(number()) })
+export type AuditResponse = Infer<typeof AuditResponse>
+
+/** Whom to contact about a printed biodata: the managing office, or the member's own (accepted matches). */
+export const BiodataContact = union([
+  object({ kind: literal('office'), name: string(), phone: string(), city: string() }),
+  object({ kind: literal('member'), email: text, mobile: text }),
+])
+export type BiodataContact = Infer<typeof BiodataContact>
+export const BiodataResponse = object({
+  profile: ProfileView,
+  nakshatra: text,
+  contact: nullable(BiodataContact),
+  printedBy: string(),
+})
+export type BiodataResponse = Infer<typeof BiodataResponse>
