@@ -119,6 +119,7 @@ describe('visibility', () => {
     ['manager', 'accepted', 'rejected', 'original'],
     ['other office', 'members', 'pending', 'original'],
     ['other office', 'accepted', 'approved', 'blurred'],
+    ['other office', 'members', 'rejected', 'none'],
     ['member', 'members', 'pending', 'none'],
     ['connection', 'members', 'rejected', 'none'],
     ['visitor', 'members', 'pending', 'none'],

@@ -92,7 +92,8 @@ export function photoAccess(
   viewer: PhotoViewer,
 ): PhotoAccess {
   if (viewer.relation === 'manager') return 'original'
-  if (photo.status !== 'approved') return viewer.staff && profile.status !== 'closed' ? 'original' : 'none'
+  if (photo.status !== 'approved')
+    return viewer.staff && photo.status === 'pending' && profile.status !== 'closed' ? 'original' : 'none'
   if (profile.status !== 'published' || viewer.blocked) return 'none'
   if (viewer.relation === 'connection') return 'original'
   return viewer.loggedIn && profile.photoVisibility === 'members' ? 'original' : 'blurred'
