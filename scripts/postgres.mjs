@@ -24,8 +24,10 @@ function install() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   return (
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env })
-      .status === 0
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env,
+    }).status === 0
   )
 }
 
@@ -52,19 +54,39 @@ function asOwner(command, args) {
 export async function startPostgres() {
   let bin = binDir()
   if (!bin && install()) bin = binDir()
-  if (!bin) return { skipped: 'PostgreSQL is not installed and cannot be installed here (needs root and apt-get).' }
+  if (!bin)
+    return { skipped: 'PostgreSQL is not installed and cannot be installed here (needs root and apt-get).' }
   const dir = mkdtempSync(join(tmpdir(), 'matrimony-pg-'))
   chmodSync(dir, 0o777)
   if (isRoot) spawnSync('chown', ['postgres:postgres', dir])
   const data = join(dir, 'data')
-  const init = asOwner(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale'])
+  const init = asOwner(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ])
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true })
     return { skipped: `initdb failed: ${init.stderr || init.stdout}` }
   }
   const port = await freePort()
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`
-  const start = asOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
+  const start = asOwner(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ])
   if (start.status !== 0) {
     rmSync(dir, { recursive: true, force: true })
     return { skipped: `pg_ctl start failed: ${start.stderr || start.stdout}` }

@@ -122,6 +122,7 @@ const cursor = define<string>('cursor', (v) =>
   typeof v === 'string' && /^[0-9TZ:.-]{10,30}_\d{1,10}$/.test(v) ? true : msg.notInList,
 )
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superstruct structs are invariant in their value type
 const optionalAll = <S extends Record<string, Struct<any, any>>>(fields: S) =>
   Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, optional(s)])) as {
     [K in keyof S]: Struct<Infer<S[K]> | undefined, null>
