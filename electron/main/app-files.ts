@@ -51,7 +51,8 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Profile photos come from the API, through the visibility rule on every request.
+    `img-src 'self' data: blob: ${api}`,
     "media-src 'self'",
     `connect-src 'self' ${api}`,
     "worker-src 'self' blob:",

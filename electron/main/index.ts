@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { app, BrowserWindow, Menu, protocol, session } from 'electron'
 import { contentSecurityPolicy, resolveAppFile } from './app-files'
 import { settingsErrorPage } from './error-page'
-import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './navigation'
+import { APP_ORIGIN, APP_SCHEME, isAppUrl, isPermissionAllowed } from './navigation'
 import { resolveSettings } from './settings'
 import type { KioskSettings } from './settings'
 import { windowOptions } from './window-options'
@@ -41,7 +41,7 @@ function serveBundle(settings: KioskSettings) {
 }
 
 function lockDown() {
-  // Nothing may open new windows, leave the bundle, or get a permission.
+  // Nothing may open new windows, leave the bundle, or get a permission but the camera (photos).
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }))
     contents.on('will-navigate', (event, url) => {
@@ -52,8 +52,14 @@ function lockDown() {
     })
     contents.on('will-attach-webview', (event) => event.preventDefault())
   })
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
-  session.defaultSession.setPermissionCheckHandler(() => false)
+  session.defaultSession.setPermissionRequestHandler((wc, permission, callback, details) =>
+    callback(
+      isPermissionAllowed(permission, wc.getURL(), 'mediaTypes' in details ? (details.mediaTypes ?? []) : []),
+    ),
+  )
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin, ['video']),
+  )
 }
 
 function createWindow(settings: KioskSettings) {

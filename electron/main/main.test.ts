@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readBridge } from '../preload/bridge'
 import { contentSecurityPolicy, resolveAppFile } from './app-files'
-import { isAppUrl } from './navigation'
+import { isAppUrl, isPermissionAllowed } from './navigation'
 import { defaultSettings, resolveSettings } from './settings'
 import { bridgeArgument, windowOptions } from './window-options'
 
@@ -126,5 +126,15 @@ describe('kiosk settings', () => {
     expect(!bad.ok && bad.problems.join('\n')).toMatch(/idleTimeoutMinutes must be a whole number/)
     expect(resolveSettings({}, '{"colour": "red"}').ok).toBe(false)
     expect(resolveSettings({ MATRIMONY_KIOSK: 'maybe' }, null).ok).toBe(false)
+  })
+})
+
+describe('permissions', () => {
+  it('grants only the camera, only to our own pages', () => {
+    expect(isPermissionAllowed('media', 'app://bundle/index.html#/my-profile', ['video'])).toBe(true)
+    expect(isPermissionAllowed('media', 'app://bundle/index.html', ['video', 'audio'])).toBe(false)
+    expect(isPermissionAllowed('media', 'https://evil.example/', ['video'])).toBe(false)
+    for (const other of ['geolocation', 'notifications', 'clipboard-read', 'midi', 'openExternal'])
+      expect(isPermissionAllowed(other, 'app://bundle/index.html', [])).toBe(false)
   })
 })

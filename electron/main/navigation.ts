@@ -13,3 +13,15 @@ export function isAppUrl(candidate: string): boolean {
     return false
   }
 }
+
+/**
+ * The one permission the kiosk grants: the camera (and only video: "media" with no microphone), asked by our
+ * own pages, so staff can take a family member's photo. Everything else stays denied.
+ */
+export function isPermissionAllowed(
+  permission: string,
+  requestingUrl: string,
+  mediaTypes: readonly string[] = [],
+): boolean {
+  return permission === 'media' && isAppUrl(requestingUrl) && mediaTypes.every((t) => t === 'video')
+}

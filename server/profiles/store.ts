@@ -70,6 +70,8 @@ const NON_FIELDS = new Set([
   'updatedAt',
   'updatedBy',
   'publishedAt',
+  'mainPhotoId',
+  'photoVisibility',
 ])
 
 /** What the managers of a profile read: every field, its completeness, consent and change history. */

@@ -44,6 +44,12 @@ export function DashboardScreen() {
       <p>
         <Link className="btn btn-primary" to={paths.matrimonialForm}>
           Register another profile
+        </Link>{' '}
+        <Link className="btn btn-secondary" to={paths.photoReview}>
+          Photos to review
+        </Link>{' '}
+        <Link className="btn btn-secondary" to={paths.moderation}>
+          Reports to review
         </Link>
       </p>
       <h2>Profiles your office registered</h2>

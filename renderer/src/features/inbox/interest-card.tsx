@@ -6,6 +6,7 @@ import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { ApiError } from '../../lib/api-client'
 import { answerInterest } from './api'
+import { ProfileAvatar } from '../../components/profile-photo'
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : ''
@@ -79,9 +80,7 @@ export function InterestCard({
       className="card profile-card interest-card"
       aria-label={`${profile.firstName}, ${profile.userId}`}
     >
-      <div className="avatar" aria-hidden="true">
-        {profile.firstName.slice(0, 1)}
-      </div>
+      <ProfileAvatar name={profile.firstName} photo={profile.photo} />
       <div>
         <h3 className="profile-name">
           <Link to={paths.profilePage(profile.id)}>
