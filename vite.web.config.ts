@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => {
       // Browsers of the es2022 target preload modules themselves (or just fetch a little later): the
       // polyfill would only weigh on the first load.
       modulePreload: { polyfill: false },
+      // The first load names every lazy screen's file: short names (the hash alone) keep that list light.
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     },
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   }
