@@ -17,7 +17,7 @@ import { sqliteFile } from '../db/read-pool'
 import type { Reads } from '../db/read-pool'
 import { valueCounts } from './value-counts'
 import type { CountedColumn, ValueCounts } from './value-counts'
-import type { PreferencesTable, ProfileRow } from '../db/schema'
+import type { ProfileRow } from '../db/schema'
 import { fromRow, preferencesOf } from '../profiles/preferences'
 import { findOwnProfile, findProfile } from '../profiles/store'
 import { relationTo, searchCard } from '../visibility'
@@ -122,7 +122,7 @@ export interface Finder {
 }
 
 /** The candidates that meet `prefs`, newest first, with their own preferences (or none saved). */
-async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, mutualOnly: boolean) {
+async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
   const lists: [CountedColumn, readonly string[]][] = [
     ['gender', me.gender === 'female' ? ['male'] : me.gender === 'male' ? ['female'] : []],
     ['maritalStatus', prefs.maritalStatuses],
@@ -139,37 +139,22 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, mutualO
   const col = <T = string>(column: string) =>
     f.sqlite && column !== driver ? sql<T>`+${sql.ref(`c.${column}`)}` : sql.ref<T>(`c.${column}`)
 
-  let q = f.db
+  // First the newest profiles that meet these preferences, from the profiles table alone (simple enough for
+  // any planner to walk an index in order and stop early); then their own preferences and the exclusions.
+  let inner = f.db
     .selectFrom('profiles as c')
-    .leftJoin('preferences as cp', 'cp.profileId', 'c.id')
     .selectAll('c')
-    .select([
-      'cp.profileId as prefProfileId',
-      'cp.ageMin as prefAgeMin',
-      'cp.ageMax as prefAgeMax',
-      'cp.heightMin as prefHeightMin',
-      'cp.heightMax as prefHeightMax',
-      'cp.maritalStatuses as prefMaritalStatuses',
-      'cp.religions as prefReligions',
-      'cp.communities as prefCommunities',
-      'cp.motherTongues as prefMotherTongues',
-      'cp.countries as prefCountries',
-      'cp.educationLevels as prefEducationLevels',
-      'cp.diets as prefDiets',
-      'cp.manglik as prefManglik',
-      'cp.updatedAt as prefUpdatedAt',
-    ])
     .where('c.status', '=', 'published')
     .where('c.id', '!=', me.id)
     .where(col('dob'), '<=', bornOnOrBefore(prefs.ageMin))
     .where(col('dob'), '>', bornOnOrBefore(prefs.ageMax + 1))
     .where(col<number>('height'), '>=', prefs.heightMin)
     .where(col<number>('height'), '<=', prefs.heightMax)
-  for (const [column, values] of given) q = q.where(col(column), 'in', values)
-  if (prefs.educationLevels.length) q = q.where(col('educationLevel'), 'in', prefs.educationLevels)
-  if (prefs.manglik !== ANY) q = q.where(col('dosham'), '=', prefs.manglik)
+  for (const [column, values] of given) inner = inner.where(col(column), 'in', values)
+  if (prefs.educationLevels.length) inner = inner.where(col('educationLevel'), 'in', prefs.educationLevels)
+  if (prefs.manglik !== ANY) inner = inner.where(col('dosham'), '=', prefs.manglik)
   // Never someone blocked either way, declined either way, or put on this profile's hidden list (No).
-  q = q
+  inner = inner
     .where(notBlockedWith(me.id, 'c.id'))
     .where(
       sql<SqlBool>`not exists (select 1 from interests i where i.status = 'declined' and
@@ -180,32 +165,31 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, mutualO
       sql<SqlBool>`not exists (select 1 from shortlist s where s."ownerProfileId" = ${me.id}
         and s."profileId" = c.id and s.kind = 'no')`,
     )
-  if (mutualOnly) {
-    // Those whose own wishes rule this profile out (age, religion) never reach the ranking.
-    const myAge = me.dob ? ageOn(me.dob) : 0
-    q = q.where((eb) =>
-      eb.or([
-        eb('cp.profileId', 'is', null),
-        eb.and([
-          eb('cp.ageMin', '<=', myAge),
-          eb('cp.ageMax', '>=', myAge),
-          eb.or([
-            eb('cp.religions', '=', ''),
-            eb(sql<string>`',' || cp.religions || ','`, 'like', `%,${me.religion ?? ''},%`),
-          ]),
-        ]),
-      ]),
-    )
-  }
-  return f.reads.all(q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(MATCH_CANDIDATES))
+  const rows = await f.reads.all(
+    inner.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(MATCH_CANDIDATES),
+  )
+  // Their own preferences, by id: a second simple query rather than a join the planners misjudge.
+  const saved = rows.length
+    ? await f.reads.all(
+        f.db
+          .selectFrom('preferences')
+          .selectAll()
+          .where(
+            'profileId',
+            'in',
+            rows.map((r) => r.id),
+          ),
+      )
+    : []
+  const byId = new Map(saved.map((p) => [p.profileId, fromRow(p)]))
+  return rows.map((row) => ({ row, theirPrefs: byId.get(row.id) ?? null }))
 }
 
 /** Ranked matches for a profile; `mutualOnly` keeps those whose own preferences the profile meets too. */
 export async function matchesFor(f: Finder, me: ProfileRow, mutualOnly: boolean): Promise<MatchCard[]> {
   const { preferences } = await preferencesOf(f.db, me)
-  const rows = await candidates(f, me, preferences, mutualOnly)
-  const ranked = rows.map((row) => {
-    const theirPrefs = row.prefProfileId === null ? null : fromRow(preferencesRowOf(row))
+  const found = await candidates(f, me, preferences)
+  const ranked = found.map(({ row, theirPrefs }) => {
     const mutual = theirPrefs === null || unmet(theirPrefs, me).length === 0
     const { reason, score } = reasonsFor(me, row, theirPrefs, mutual)
     return { row, mutual, reason, score }
@@ -215,26 +199,6 @@ export async function matchesFor(f: Finder, me: ProfileRow, mutualOnly: boolean)
     .sort((a, b) => b.score - a.score || b.row.createdAt.localeCompare(a.row.createdAt))
     .slice(0, MATCHES_SHOWN)
     .map((m) => ({ ...searchCard(m.row), reason: m.reason, mutual: m.mutual }))
-}
-
-function preferencesRowOf(row: Record<string, unknown>): PreferencesTable {
-  const pick = (k: string) => row[`pref${k}`]
-  return {
-    profileId: pick('ProfileId') as number,
-    ageMin: pick('AgeMin') as number,
-    ageMax: pick('AgeMax') as number,
-    heightMin: pick('HeightMin') as number,
-    heightMax: pick('HeightMax') as number,
-    maritalStatuses: pick('MaritalStatuses') as string,
-    religions: pick('Religions') as string,
-    communities: pick('Communities') as string,
-    motherTongues: pick('MotherTongues') as string,
-    countries: pick('Countries') as string,
-    educationLevels: pick('EducationLevels') as string,
-    diets: pick('Diets') as string,
-    manglik: pick('Manglik') as string,
-    updatedAt: pick('UpdatedAt') as string,
-  }
 }
 
 export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: AppContext) {

@@ -50,6 +50,12 @@ export function matching(): Migration {
         .on('profiles')
         .columns(['status', 'caste', 'createdAt', 'id'])
         .execute()
+      // The usual wishes of a family (gender, religion, never married), newest first: matches walk this.
+      await db.schema
+        .createIndex('profiles_match_created')
+        .on('profiles')
+        .columns(['status', 'gender', 'religion', 'maritalStatus', 'createdAt', 'id'])
+        .execute()
       // One per criterion that narrows a search sharply: with ANALYZE statistics the planner walks the most
       // selective, and the capped count stops early.
       for (const column of [
