@@ -85,6 +85,12 @@ export const grievanceSourceLabels = {
 } as const
 export type GrievanceSource = keyof typeof grievanceSourceLabels
 
+/** The h1 of the office's privacy pages (shared/routes.ts lists them too, for the route test). */
+export const privacyTitles = {
+  officeAdmin: 'Office staff and audit log',
+  grievances: 'Grievances',
+}
+
 export const privacyMsg = {
   adminOnly:
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',

@@ -40,6 +40,9 @@ export const paths = {
   profileViewers: '/who-viewed-me',
   moderation: '/moderation',
   photoReview: '/photo-review',
+  biodata: (id: number | string) => `/profiles/${id}/biodata`,
+  officeAdmin: '/office/admin',
+  grievances: '/office/grievances',
 } as const
 
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */
@@ -82,6 +85,8 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.profileViewers, h1: 'Who viewed my profile', guarded: 'member' },
   { path: paths.moderation, h1: 'Reports to review', guarded: 'staff' },
   { path: paths.photoReview, h1: 'Photos to review', guarded: 'staff' },
+  { path: paths.officeAdmin, h1: 'Office staff and audit log', guarded: 'staff' },
+  { path: paths.grievances, h1: 'Grievances', guarded: 'staff' },
 ]
 
 export const storageKeys = {

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '../../../shared/routes'
@@ -8,7 +8,7 @@ import { Layout } from './layout/layout'
 
 // Screens load on demand, so the home page's first load carries only itself and the layout.
 // (Declarative routes: the data router's extra code would cost the first load about 17 KB gzipped.)
-const screen = (load: () => Promise<ComponentType>) =>
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => load().then((Component) => ({ default: Component })))
 
 const About = screen(() => import('../features/about/about-screen').then((m) => m.AboutScreen))
@@ -79,6 +79,18 @@ const Consent = screen(() => import('../features/consent/consent-screen').then((
 const Dashboard = screen(() =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 )
+const DataRights = screen(() => import('../features/privacy/data-rights').then((m) => m.DataRightsSections))
+const CandidateRights = screen(() =>
+  import('../features/privacy/candidate-rights').then((m) => m.CandidateRights),
+)
+const Biodata = screen(() => import('../features/privacy/biodata-screen').then((m) => m.BiodataScreen))
+const OfficeAdmin = screen(() =>
+  import('../features/privacy/office-admin-screen').then((m) => m.OfficeAdminScreen),
+)
+const Grievances = screen(() =>
+  import('../features/privacy/grievances-screen').then((m) => m.GrievancesScreen),
+)
+const sectionLoading = <p role="status">Loading…</p>
 
 /** The one route table (spec section 2); paths come from shared/routes.ts. */
 export function AppRoutes() {
@@ -151,7 +163,11 @@ export function AppRoutes() {
           path={paths.connectionSettings}
           element={
             <RequireSession>
-              <ConnectionSettings />
+              <ConnectionSettings>
+                <Suspense fallback={sectionLoading}>
+                  <DataRights />
+                </Suspense>
+              </ConnectionSettings>
             </RequireSession>
           }
         />
@@ -180,12 +196,40 @@ export function AppRoutes() {
           }
         />
         <Route path="/profiles/:id" element={<ProfilePage />} />
+        <Route
+          path="/profiles/:id/biodata"
+          element={
+            <RequireSession>
+              <Biodata />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.officeAdmin}
+          element={
+            <RequireStaff>
+              <OfficeAdmin />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.grievances}
+          element={
+            <RequireStaff>
+              <Grievances />
+            </RequireStaff>
+          }
+        />
         <Route path={paths.consent} element={<Consent />} />
         <Route
           path="/office/profiles/:id"
           element={
             <RequireStaff>
-              <OfficeProfile />
+              <OfficeProfile>
+                <Suspense fallback={sectionLoading}>
+                  <CandidateRights />
+                </Suspense>
+              </OfficeProfile>
             </RequireStaff>
           }
         />

@@ -114,8 +114,10 @@ export const privacySections: AccordionItem[] = [
           <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
         <p>
-          {company.grievanceOfficer}. Postal address: {company.postalAddress}. We acknowledge every grievance
-          within 48 hours and resolve it within 30 days.
+          {company.grievanceOfficer}. Postal address: {company.postalAddress}. Write to Us with the type
+          “Privacy or data request” (or report a profile that misuses your data): we acknowledge every
+          grievance at once with its number and answer it within 15 days. Members see, download and withdraw
+          their consents, download their data and delete their account in Settings.
         </p>
       </>
     ),

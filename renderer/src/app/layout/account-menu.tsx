@@ -109,6 +109,20 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
             </Link>
           </li>
         )}
+        {session.role === 'staff' && (
+          <>
+            <li>
+              <Link to={paths.grievances} onClick={follow}>
+                Grievances
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.officeAdmin} onClick={follow}>
+                Office staff and audit log
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <Link to={paths.connectionSettings} onClick={follow}>
             Settings

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { BlocksResponse } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
@@ -131,8 +132,8 @@ function BlockedList() {
   )
 }
 
-/** E-mail notifications and blocked profiles. */
-export function SettingsScreen() {
+/** E-mail notifications and blocked profiles; `children`: more sections (the member's data rights). */
+export function SettingsScreen({ children }: { children?: ReactNode }) {
   usePageTitle('Settings')
   return (
     <div className="container section stack">
@@ -153,6 +154,7 @@ export function SettingsScreen() {
           <BlockedList />
         </ActingSelect>
       </section>
+      {children}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
@@ -6,7 +7,7 @@ import { loadManagedProfile } from './api'
 import { ProfileManager } from './profile-manager'
 
 /** A profile the office registered: staff open, edit and resend the consent link; every change is stamped. */
-export function OfficeProfileScreen() {
+export function OfficeProfileScreen({ children }: { children?: ReactNode }) {
   const { id } = useParams()
   usePageTitle('Office profile')
   const load = useCallback(() => loadManagedProfile(Number(id)), [id])
@@ -17,6 +18,7 @@ export function OfficeProfileScreen() {
       </p>
       <h1>Profile registered by the office</h1>
       <ProfileManager load={load} showHistory />
+      {children}
     </div>
   )
 }

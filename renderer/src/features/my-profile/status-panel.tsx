@@ -209,7 +209,8 @@ export function StatusPanel({ profile, onChange }: Props) {
         <p>
           The profile is visible to members.{' '}
           <Link to={paths.profilePage(profile.id)}>See it as others do</Link> ·{' '}
-          <Link to={audienceMatches(profile)}>See matches</Link>
+          <Link to={audienceMatches(profile)}>See matches</Link> ·{' '}
+          <Link to={paths.biodata(profile.id)}>Printable biodata</Link>
         </p>
       )}
       {status === 'closed' && <p>Closed{reason ? `: ${reason}` : ''}.</p>}

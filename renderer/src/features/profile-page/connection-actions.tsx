@@ -87,7 +87,8 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
         onClick={() => void show()}
       >
         View contact details
-      </Button>
+      </Button>{' '}
+      <Link to={paths.biodata(id)}>Printable biodata</Link>
       {error && (
         <p className="form-error" role="alert">
           {error}

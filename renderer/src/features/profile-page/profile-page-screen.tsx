@@ -110,6 +110,11 @@ export function ProfilePageScreen() {
             {profile.userId} · {v('height')} · {profile.location}
           </p>
           <p>Profile managed by: {managedByLabels[profile.managedBy as ManagedBy] ?? profile.managedBy}</p>
+          {profile.canManage && (
+            <p>
+              <Link to={paths.biodata(profile.id)}>Printable biodata</Link>
+            </p>
+          )}
           {profile.status && <p className="badge badge-warn">{profileStatusLabels[profile.status]}</p>}
         </div>
       </header>

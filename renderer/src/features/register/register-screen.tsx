@@ -9,6 +9,7 @@ import type { Struct } from 'superstruct'
 import { ageOn, isoDate } from '../../../../shared/dates'
 import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { msg } from '../../../../shared/messages'
+import { signupConsentNotice } from '../../../../shared/privacy'
 import { paths } from '../../../../shared/routes'
 import {
   RegistrationBody,
@@ -147,6 +148,12 @@ export function RegisterScreen() {
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
               <step.Fields />
+              {draft.step === 4 && (
+                <p className="field-hint">
+                  {signupConsentNotice} <Link to={paths.terms}>Terms of Use</Link> ·{' '}
+                  <Link to={paths.privacy}>Privacy Policy</Link>
+                </p>
+              )}
               <FormError error={submitError} />
               <Button type="submit" busy={submitting} busyLabel="Submitting...">
                 {draft.step < 4 ? 'Next' : 'Submit'}

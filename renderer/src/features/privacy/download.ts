@@ -1,0 +1,30 @@
+import { msg } from '../../../../shared/messages'
+import { ApiError } from '../../lib/api-client'
+
+// Small helpers of the privacy screens.
+
+export const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)
+
+export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' })
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Saves a JSON file the way a browser saves any download (the kiosk asks where to put it). */
+export function downloadJson(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has the file by the next tick; the address is freed a little later to be safe.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** matrimony-data-MT000123-2026-11-23.json */
+export function exportFileName(data: { exportedAt: string; profile: unknown }) {
+  const userId = (data.profile as { userId?: unknown } | null)?.userId
+  return `matrimony-data-${typeof userId === 'string' ? userId : 'account'}-${data.exportedAt.slice(0, 10)}.json`
+}

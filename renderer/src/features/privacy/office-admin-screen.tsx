@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react'
+import { privacyTitles } from '../../../../shared/privacy'
+import type { StaffMember, StaffResponse } from '../../../../shared/privacy'
+import { usePageTitle } from '../../components/page'
+import { loadStaff } from './api'
+import { AuditSection } from './audit-section'
+import { messageOf } from './download'
+import { StaffSection } from './staff-section'
+import './privacy.css'
+
+/** The office admin's page: the office's staff accounts and its audit log. Other staff read why not. */
+export function OfficeAdminScreen() {
+  usePageTitle(privacyTitles.officeAdmin)
+  const [data, setData] = useState<StaffResponse | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    loadStaff()
+      .then(setData)
+      .catch((e: unknown) => setError(messageOf(e)))
+  }, [])
+  const changed = (staff: StaffMember) =>
+    setData((d) =>
+      d
+        ? {
+            ...d,
+            staff: d.staff.some((m) => m.id === staff.id)
+              ? d.staff.map((m) => (m.id === staff.id ? staff : m))
+              : [...d.staff, staff],
+          }
+        : d,
+    )
+  return (
+    <div className="container section stack">
+      <div>
+        <h1>{privacyTitles.officeAdmin}</h1>
+        <p className="lead">
+          Add and disable your office’s staff accounts, and see who did what with personal data.
+        </p>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!data && !error && <p role="status">Loading your office…</p>}
+      {data && <StaffSection data={data} onChange={changed} />}
+      {data && <AuditSection staff={data.staff} />}
+    </div>
+  )
+}
