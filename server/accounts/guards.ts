@@ -25,26 +25,29 @@ declare module 'fastify' {
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
-export async function callerFromToken(db: Db, tokens: TokenIssuer, header: string | undefined) {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
-  const session = match ? await tokens.verify(match[1]) : null
-  if (!session) return null
+/**
+ * The account a token (or a token derived from it, like a photo token) still speaks for, as the database has
+ * it now: null when the account is gone, disabled, its password was reset since (an older version), or this
+ * token was logged out.
+ */
+export async function currentCaller(
+  db: Db,
+  claims: { accountId: number; version: number; jti: string | null; expiresAt?: string },
+): Promise<Caller | null> {
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion', 'staffRole', 'disabledAt'])
-    .where('id', '=', session.accountId)
+    .where('id', '=', claims.accountId)
     .executeTakeFirst()
-  // A token for an account that no longer exists is no session at all (never a 500); nor is one issued
-  // before the account's password was reset (an older version), or one logged out.
-  if (!account || account.tokenVersion !== session.version) return null
-  // A disabled staff account is no session either, whatever its token says.
-  if (account.disabledAt) return null
-  const revoked = await db
-    .selectFrom('revokedTokens')
-    .select('jti')
-    .where('jti', '=', session.jti)
-    .executeTakeFirst()
-  if (revoked) return null
+  if (!account || account.tokenVersion !== claims.version || account.disabledAt) return null
+  if (claims.jti) {
+    const revoked = await db
+      .selectFrom('revokedTokens')
+      .select('jti')
+      .where('jti', '=', claims.jti)
+      .executeTakeFirst()
+    if (revoked) return null
+  }
   return {
     accountId: account.id,
     email: account.email,
@@ -52,8 +55,20 @@ export async function callerFromToken(db: Db, tokens: TokenIssuer, header: strin
     officeId: account.officeId,
     displayName: account.displayName,
     staffRole: account.staffRole,
-    token: { jti: session.jti, expiresAt: session.expiresAt },
-  } satisfies Caller
+    ...(claims.jti && claims.expiresAt ? { token: { jti: claims.jti, expiresAt: claims.expiresAt } } : {}),
+  }
+}
+
+export async function callerFromToken(db: Db, tokens: TokenIssuer, header: string | undefined) {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  const session = match ? await tokens.verify(match[1]) : null
+  if (!session) return null
+  return currentCaller(db, {
+    accountId: session.accountId,
+    version: session.version,
+    jti: session.jti,
+    expiresAt: session.expiresAt,
+  })
 }
 
 /** The preHandlers every domain uses: who may call what is declared on the route, never re-checked inline. */

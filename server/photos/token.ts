@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { currentCaller } from '../accounts/guards'
 import type { Caller } from '../accounts/guards'
 import type { Db } from '../db/database'
 
@@ -53,27 +54,8 @@ export function photoTokens(secret: Uint8Array): PhotoTokenIssuer {
       }
       if (!Number.isInteger(claims.a) || typeof claims.j !== 'string' || !(claims.e * 1000 > Date.now()))
         return null
-      const account = await db
-        .selectFrom('accounts')
-        .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion'])
-        .where('id', '=', claims.a)
-        .executeTakeFirst()
-      if (!account || account.tokenVersion !== claims.v) return null
-      if (claims.j) {
-        const revoked = await db
-          .selectFrom('revokedTokens')
-          .select('jti')
-          .where('jti', '=', claims.j)
-          .executeTakeFirst()
-        if (revoked) return null
-      }
-      return {
-        accountId: account.id,
-        email: account.email,
-        role: account.role,
-        officeId: account.officeId,
-        displayName: account.displayName,
-      }
+      // The same checks as a session's: gone, disabled, reset since or logged out ends the photo token too.
+      return currentCaller(db, { accountId: claims.a, version: claims.v, jti: claims.j || null })
     },
   }
 }
