@@ -15,7 +15,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { sqliteFile } from '../db/read-pool'
 import type { Reads } from '../db/read-pool'
-import { valueCounts } from './value-counts'
+import { valueCountsFor } from './value-counts'
 import type { CountedColumn, ValueCounts } from './value-counts'
 import type { ProfileRow } from '../db/schema'
 import { fromRow, preferencesOf } from '../profiles/preferences'
@@ -202,7 +202,7 @@ export async function matchesFor(f: Finder, me: ProfileRow, mutualOnly: boolean)
 }
 
 export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: AppContext) {
-  const finder: Finder = { db, reads, counts: valueCounts(db, reads), sqlite: sqliteFile(config) !== null }
+  const finder: Finder = { db, reads, counts: valueCountsFor(db, reads), sqlite: sqliteFile(config) !== null }
   // A member's own profile; staff name a profile of their office (?for=id).
   api.get('/matches', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)

@@ -5,8 +5,9 @@ import { annualIncomeOptions, ANY, parseHeight } from '../../shared/options'
 import { countryList } from '../../shared/places'
 import type { SearchQuery } from '../../shared/schemas/search'
 import type { Database } from '../db/schema'
+import type { CountedColumn } from './value-counts'
 
-type ProfileQuery<O> = SelectQueryBuilder<Database, 'profiles', O>
+export type ProfileQuery<O = unknown> = SelectQueryBuilder<Database, 'profiles', O>
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
 const since = (period: keyof typeof PERIOD_DAYS, now: number) =>
@@ -58,3 +59,25 @@ export function applyCursor<O>(query: ProfileQuery<O>, after: string | undefined
 }
 
 export const cursorOf = (row: { createdAt: string; id: number }) => `${row.createdAt}_${row.id}`
+
+/** The equality criteria of a search as column and values, for estimating how many rows each leaves. */
+export function criteriaColumns(q: SearchQuery): [CountedColumn, string[]][] {
+  const out: [CountedColumn, string[]][] = []
+  const add = (column: CountedColumn, value: string | undefined) =>
+    given(value) && out.push([column, [value]])
+  add('gender', q.gender)
+  add('maritalStatus', q.maritalStatus)
+  add('haveChildren', q.haveChildren)
+  add('religion', q.religion)
+  add('motherTongue', q.motherTongue)
+  add('country', q.country)
+  if (given(q.community)) out.push(['caste', [communityLabel(q.community)]])
+  if (given(q.state)) out.push(['state', [regionLabels.get(q.state) ?? q.state]])
+  add('city', q.city)
+  add('educationLevel', q.educationLevel)
+  add('professionGroup', q.professionGroup)
+  if (given(q.incomeMin)) out.push(['annualIncome', incomeOrder.slice(incomeOrder.indexOf(q.incomeMin))])
+  add('eating', q.diet)
+  add('dosham', q.manglik)
+  return out
+}

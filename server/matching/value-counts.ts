@@ -4,7 +4,8 @@ import type { Reads } from '../db/read-pool'
 
 // How many published profiles hold each value of the columns matching filters on. SQLite's planner knows only
 // averages (an average religion is common, an average country rare), so matching picks the index to walk
-// itself from these counts. Refreshed in the background every few minutes; slightly stale is fine.
+// itself from these counts, and search estimates broad counts from them. Refreshed in the background every
+// few minutes; slightly stale is fine.
 
 export const COUNTED_COLUMNS = [
   'religion',
@@ -14,6 +15,13 @@ export const COUNTED_COLUMNS = [
   'maritalStatus',
   'gender',
   'eating',
+  'state',
+  'city',
+  'educationLevel',
+  'professionGroup',
+  'annualIncome',
+  'dosham',
+  'haveChildren',
 ] as const
 export type CountedColumn = (typeof COUNTED_COLUMNS)[number]
 type Counts = { total: number; byColumn: Record<CountedColumn, Map<string, number>> }
@@ -56,6 +64,10 @@ export function valueCounts(db: Db, reads: Reads) {
   }
 
   return {
+    /** All published profiles. */
+    async total(): Promise<number> {
+      return (counts ?? (await refresh())).total
+    },
     /** Estimated rows for `column IN values` (all published profiles when values is empty). */
     async estimate(column: CountedColumn, values: readonly string[]): Promise<number> {
       const c = counts ?? (await refresh())
@@ -66,3 +78,11 @@ export function valueCounts(db: Db, reads: Reads) {
   }
 }
 export type ValueCounts = ReturnType<typeof valueCounts>
+
+// One set of counts per database, shared by search and matches (their refreshes would otherwise double).
+const shared = new WeakMap<Db, ValueCounts>()
+export function valueCountsFor(db: Db, reads: Reads): ValueCounts {
+  let counts = shared.get(db)
+  if (!counts) shared.set(db, (counts = valueCounts(db, reads)))
+  return counts
+}
