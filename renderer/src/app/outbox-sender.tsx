@@ -1,9 +1,21 @@
 import { useEffect } from 'react'
-import { backoffMs, flushOutbox } from '../lib/outbox'
+import { store } from './store'
+import { backoffMs, flushOutbox, outboxKeyFor } from '../lib/outbox'
+import { sessionAtom } from '../lib/session'
+
+/** Fetches the session's outbox key once after login; a failure is retried when a submit needs it. */
+export function OutboxKeyLoader() {
+  useEffect(() => {
+    const session = store.get(sessionAtom)
+    if (session) outboxKeyFor(session).catch(() => undefined)
+  }, [])
+  return null
+}
 
 /**
  * Keeps sending what the outbox holds, backing off while the server is away. The layout mounts it
- * (lazily) only while something waits and someone is logged in; `waiting` restarts it on change.
+ * (lazily) only while the logged-in account has something waiting; `waiting` restarts it on change, and
+ * another session mounts a new one.
  */
 export function OutboxSender({ waiting }: { waiting: number }) {
   useEffect(() => {

@@ -1,11 +1,88 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
-import { discard, outboxAtom } from '../../lib/outbox-store'
+import { paths } from '../../../../shared/routes'
+import { Button } from '../../components/button'
+import { openEntry, reopenRefused } from '../../lib/outbox'
+import { discard, ownOutboxAtom } from '../../lib/outbox-store'
+import type { OutboxEntry } from '../../lib/outbox-store'
+import { sessionAtom } from '../../lib/session'
 
-/** What this device still holds for the server: waiting profiles, and any the server refused. */
+/** Names of the refused entries, opened with the account's key (they are stored sealed). */
+function useLabels(entries: OutboxEntry[]) {
+  const session = useAtomValue(sessionAtom)
+  const [labels, setLabels] = useState<Record<string, string>>({})
+  const keys = entries.map((e) => e.key).join()
+  useEffect(() => {
+    if (!session) return
+    let live = true
+    for (const entry of entries)
+      openEntry(session, entry)
+        .then(({ label }) => live && setLabels((all) => ({ ...all, [entry.key]: label })))
+        .catch(() => undefined)
+    return () => {
+      live = false
+    }
+    // `keys` stands for the entries: a new array of the same entries must not open them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys, session])
+  return labels
+}
+
+function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string | undefined }) {
+  const session = useAtomValue(sessionAtom)
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const name = label ?? 'a waiting profile'
+  const edit = async () => {
+    if (!session) return
+    try {
+      await reopenRefused(session, entry)
+      navigate(paths.matrimonialForm)
+    } catch {
+      setError('It cannot be opened right now: the server is needed to unlock it. Try again in a moment.')
+    }
+  }
+  return (
+    <li>
+      The server refused the profile of {name}: {entry.refused}{' '}
+      {confirming ? (
+        <>
+          Discard the profile of {name} for good?{' '}
+          <Button variant="secondary" onClick={() => discard(entry.key)}>
+            Yes, discard it
+          </Button>{' '}
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" onClick={() => void edit()}>
+            Edit and send again
+          </Button>{' '}
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            Discard
+          </Button>
+        </>
+      )}
+      {error && (
+        <span className="form-error" role="alert">
+          {' '}
+          {error}
+        </span>
+      )}
+    </li>
+  )
+}
+
+/** What this device still holds for the server for this account: waiting profiles, and any refused. */
 export function OutboxStatus() {
-  const entries = useAtomValue(outboxAtom)
+  const entries = useAtomValue(ownOutboxAtom)
   const waiting = entries.filter((e) => !e.refused)
   const refused = entries.filter((e) => e.refused)
+  const labels = useLabels(refused)
   if (!entries.length) return null
   return (
     <section className="card outbox" aria-labelledby="outbox-title">
@@ -19,12 +96,7 @@ export function OutboxStatus() {
       {refused.length > 0 && (
         <ul>
           {refused.map((e) => (
-            <li key={e.key}>
-              The server refused the profile of {e.label}: {e.refused}{' '}
-              <button type="button" className="link-button" onClick={() => discard(e.key)}>
-                Discard it
-              </button>
-            </li>
+            <RefusedEntry key={e.key} entry={e} label={labels[e.key]} />
           ))}
         </ul>
       )}

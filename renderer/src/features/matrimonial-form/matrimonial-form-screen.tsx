@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FORM_ERROR } from 'final-form'
 import { Form, FormSpy } from 'react-final-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
@@ -12,7 +12,9 @@ import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { ApiError } from '../../lib/api-client'
-import { enqueue } from '../../lib/outbox-store'
+import { claimReopened, outboxKeyFor } from '../../lib/outbox'
+import { fingerprint } from '../../lib/outbox-crypto'
+import { enqueue, ownerOf } from '../../lib/outbox-store'
 import { logOut } from '../../lib/logout'
 import { sessionAtom, storedToken } from '../../lib/session'
 import { createProfile } from './api'
@@ -20,8 +22,7 @@ import { AstrologicalDetails } from './astrological-details'
 import { profileDraftAtom, submissionKeyAtom } from './draft'
 import type { ProfileDraft } from './draft'
 import { PersonalDetails } from './personal-details'
-
-const newKey = () => crypto.randomUUID()
+import { draftOf, submissionKeyFor } from './submission-key'
 
 export function MatrimonialFormScreen() {
   usePageTitle('Matrimonial Registration Form')
@@ -30,9 +31,16 @@ export function MatrimonialFormScreen() {
   // The draft seeds the form once; afterwards the form owns the values and writes them back. (Reading
   // the draft atom here would re-render all 31 fields on every keystroke.)
   const store = useStore()
-  const [initialValues] = useState(() => store.get(profileDraftAtom))
+  // A refused profile taken back from the dashboard becomes the draft, under a new key on its next submit.
+  const [initialValues] = useState(() => {
+    const reopened = claimReopened()
+    if (reopened === null) return store.get(profileDraftAtom)
+    store.set(profileDraftAtom, draftOf(reopened))
+    store.set(submissionKeyAtom, null)
+    return store.get(profileDraftAtom)
+  })
   const setDraft = useSetAtom(profileDraftAtom)
-  const [submissionKey, setSubmissionKey] = useAtom(submissionKeyAtom)
+  const setSubmissionKey = useSetAtom(submissionKeyAtom)
   const [saved, setSaved] = useState<{ id: number | null; name: string; code?: string | null } | null>(null)
 
   const logout = () => {
@@ -44,8 +52,9 @@ export function MatrimonialFormScreen() {
     if (!storedToken()) return { [FORM_ERROR]: msg.tokenNotFound }
     const result = check(values, ProfileBody)
     if (!result.ok) return result.errors
-    const key = submissionKey ?? newKey()
-    setSubmissionKey(key)
+    const submission = submissionKeyFor(store.get(submissionKeyAtom), await fingerprint(result.value))
+    setSubmissionKey(submission)
+    const { key } = submission
     try {
       const { data } = await createProfile(result.value, key)
       setSaved({ id: data.id, name: `${data.firstName} ${data.lastName}`, code: data.consentCode })
@@ -55,8 +64,20 @@ export function MatrimonialFormScreen() {
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) {
         // No connection: keep it on this device; the outbox sends it (with the same key) when it can.
+        // Sealed under the account's key, and only this account sends it (after logging in again, if need be).
         const name = `${result.value.firstName} ${result.value.lastName}`
-        enqueue({ key, url: 'user/create-form', body: result.value, label: name })
+        const current = store.get(sessionAtom)
+        try {
+          if (!current) return { [FORM_ERROR]: msg.tokenNotFound }
+          const cryptoKey = await outboxKeyFor(current)
+          await enqueue(
+            { key, url: 'user/create-form', body: result.value, label: name },
+            ownerOf(current),
+            cryptoKey,
+          )
+        } catch {
+          return { [FORM_ERROR]: msg.outboxNoKey }
+        }
         setSaved({ id: null, name })
         setDraft(RESET)
         setSubmissionKey(RESET)
