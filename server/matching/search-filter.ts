@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { SelectQueryBuilder } from 'kysely'
 import { communityLabel } from '../../shared/communities'
 import { bornOnOrBefore } from '../../shared/dates'
@@ -19,31 +20,43 @@ const regionLabels = new Map(countryList.flatMap((c) => c.regions.map((r) => [r.
 const incomeOrder = annualIncomeOptions.map((o) => o.value as string)
 
 /** The where-clauses of a search: only published profiles, then each criterion that is not left open. */
-export function applyCriteria<O>(query: ProfileQuery<O>, q: SearchQuery, now = Date.now()): ProfileQuery<O> {
+export function applyCriteria<O>(
+  query: ProfileQuery<O>,
+  q: SearchQuery,
+  now = Date.now(),
+  /**
+   * SQLite, many matches: a unary + keeps every other criterion off its index, so the page walks one index in
+   * newest-first order: this criterion's own (status, column, createdAt), or with null the newest-first index
+   * of all published profiles. Undefined leaves the choice to the planner.
+   */
+  walkIndexOf?: string | null,
+): ProfileQuery<O> {
+  const col = (name: string) =>
+    walkIndexOf !== undefined && name !== walkIndexOf ? sql<string>`+${sql.ref(name)}` : sql.ref<string>(name)
   let out = query.where('status', '=', 'published')
   // Age range as a date-of-birth range, so an index can answer it. Height means "at least this tall".
-  if (q.ageFrom !== undefined) out = out.where('dob', '<=', bornOnOrBefore(q.ageFrom))
-  if (q.ageTo !== undefined) out = out.where('dob', '>', bornOnOrBefore(q.ageTo + 1))
-  if (given(q.height)) out = out.where('height', '>=', parseHeight(q.height) ?? 0)
-  if (given(q.gender)) out = out.where('gender', '=', q.gender)
-  if (given(q.maritalStatus)) out = out.where('maritalStatus', '=', q.maritalStatus)
-  if (given(q.haveChildren)) out = out.where('haveChildren', '=', q.haveChildren)
-  if (given(q.religion)) out = out.where('religion', '=', q.religion)
-  if (given(q.motherTongue)) out = out.where('motherTongue', '=', q.motherTongue)
-  if (given(q.country)) out = out.where('country', '=', q.country)
+  if (q.ageFrom !== undefined) out = out.where(col('dob'), '<=', bornOnOrBefore(q.ageFrom))
+  if (q.ageTo !== undefined) out = out.where(col('dob'), '>', bornOnOrBefore(q.ageTo + 1))
+  if (given(q.height)) out = out.where(sql<number>`${col('height')}`, '>=', parseHeight(q.height) ?? 0)
+  if (given(q.gender)) out = out.where(col('gender'), '=', q.gender)
+  if (given(q.maritalStatus)) out = out.where(col('maritalStatus'), '=', q.maritalStatus)
+  if (given(q.haveChildren)) out = out.where(col('haveChildren'), '=', q.haveChildren)
+  if (given(q.religion)) out = out.where(col('religion'), '=', q.religion)
+  if (given(q.motherTongue)) out = out.where(col('motherTongue'), '=', q.motherTongue)
+  if (given(q.country)) out = out.where(col('country'), '=', q.country)
   // Community and state are stored as people read them (the office form takes text).
-  if (given(q.community)) out = out.where('caste', '=', communityLabel(q.community))
-  if (given(q.state)) out = out.where('state', '=', regionLabels.get(q.state) ?? q.state)
-  if (given(q.city)) out = out.where('city', '=', q.city)
-  if (given(q.educationLevel)) out = out.where('educationLevel', '=', q.educationLevel)
-  if (given(q.professionGroup)) out = out.where('professionGroup', '=', q.professionGroup)
+  if (given(q.community)) out = out.where(col('caste'), '=', communityLabel(q.community))
+  if (given(q.state)) out = out.where(col('state'), '=', regionLabels.get(q.state) ?? q.state)
+  if (given(q.city)) out = out.where(col('city'), '=', q.city)
+  if (given(q.educationLevel)) out = out.where(col('educationLevel'), '=', q.educationLevel)
+  if (given(q.professionGroup)) out = out.where(col('professionGroup'), '=', q.professionGroup)
   if (given(q.incomeMin))
-    out = out.where('annualIncome', 'in', incomeOrder.slice(incomeOrder.indexOf(q.incomeMin)))
-  if (given(q.diet)) out = out.where('eating', '=', q.diet)
-  if (given(q.manglik)) out = out.where('dosham', '=', q.manglik)
-  if (q.withPhoto === '1') out = out.where('mainPhotoId', 'is not', null)
-  if (q.recentlyJoined) out = out.where('createdAt', '>=', since(q.recentlyJoined, now))
-  if (q.activeMembers) out = out.where('updatedAt', '>=', since(q.activeMembers, now))
+    out = out.where(col('annualIncome'), 'in', incomeOrder.slice(incomeOrder.indexOf(q.incomeMin)))
+  if (given(q.diet)) out = out.where(col('eating'), '=', q.diet)
+  if (given(q.manglik)) out = out.where(col('dosham'), '=', q.manglik)
+  if (q.withPhoto === '1') out = out.where(col('mainPhotoId'), 'is not', null)
+  if (q.recentlyJoined) out = out.where(col('createdAt'), '>=', since(q.recentlyJoined, now))
+  if (q.activeMembers) out = out.where(col('updatedAt'), '>=', since(q.activeMembers, now))
   return out
 }
 
@@ -59,6 +72,21 @@ export function applyCursor<O>(query: ProfileQuery<O>, after: string | undefined
 }
 
 export const cursorOf = (row: { createdAt: string; id: number }) => `${row.createdAt}_${row.id}`
+
+/** Columns with an index (status, column, createdAt, id): walking one gives its rows newest first. */
+export const ORDERED_INDEX_COLUMNS: readonly string[] = [
+  'gender',
+  'motherTongue',
+  'religion',
+  'caste',
+  'city',
+  'state',
+  'country',
+  'maritalStatus',
+  'educationLevel',
+  'professionGroup',
+  'eating',
+]
 
 /** The equality criteria of a search as column and values, for estimating how many rows each leaves. */
 export function criteriaColumns(q: SearchQuery): [CountedColumn, string[]][] {
