@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { Server } from 'node:http'
 import { expect, test } from '@playwright/test'
@@ -40,12 +41,23 @@ async function asKiosk(page: Page, idleTimeoutMinutes = 5) {
   )
 }
 
-async function staffLogin(page: Page) {
+async function staffLogin(page: Page, account: { email: string; password: string } = DEMO) {
+  // The outbox key is fetched right after login, while the server is there: wait for it.
+  const keyLoaded = page.waitForResponse((r) => r.url().includes('/api/me/outbox-key') && r.ok())
   await page.goto(`${ui}#/matrimonial-login`)
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByLabel('Password').fill(DEMO.password)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/#\/matrimonial-form$/)
+  await keyLoaded
+}
+
+const restartApi = async () => {
+  api = await startServer({
+    port: API_PORT,
+    dataDir: api.dataDir,
+    env: { WEB_ORIGIN: `http://127.0.0.1:${UI_PORT}` },
+  })
 }
 
 test('every route of the table works as a hash route', async ({ page }) => {
@@ -118,11 +130,7 @@ test('offline: a submit is queued while the server is down and delivered exactly
   await page.reload()
   await expect(page.getByText('1 profile is waiting to be sent.')).toBeVisible()
 
-  api = await startServer({
-    port: API_PORT,
-    dataDir: api.dataDir,
-    env: { WEB_ORIGIN: `http://127.0.0.1:${UI_PORT}` },
-  })
+  await restartApi()
   await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden({ timeout: 60_000 })
   await expect(page.getByRole('row').filter({ hasText: 'Offline Family' })).toHaveCount(1)
 
@@ -133,5 +141,77 @@ test('offline: a submit is queued while the server is down and delivered exactly
     })
   ).json()
   expect(mine.results.filter((p: { firstName: string }) => p.firstName === 'Offline')).toHaveLength(1)
+  expect(await page.evaluate(() => localStorage.getItem('outbox'))).toBe('[]')
+})
+
+test('shared kiosk: a queued profile stays sealed, is shown to and sent by no one else, and its owner delivers it once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const other = { email: 'second.staff@matrimony.test', password: 'second-staff-pass-2931' }
+  execFileSync(
+    process.execPath,
+    ['out/server/users.js', 'add', '--email', other.email, '--password', other.password, '--role', 'staff'],
+    { env: { ...process.env, DATA_DIR: api.dataDir, NODE_ENV: 'test' }, stdio: 'pipe' },
+  )
+  const secret = {
+    'First Name': 'Sealedname',
+    'Last Name': 'Crossingfamily',
+    Email: 'sealed.crossing@example.com',
+    'Mobile Number': '9123456780',
+    'Date of Birth': '1994-02-03',
+  }
+  const readable = async () => {
+    const dump = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    )
+    return Object.values(secret).filter((v) => dump.includes(v))
+  }
+
+  await asKiosk(page)
+  await staffLogin(page)
+  await fillProfile(page, secret)
+  await api.stop()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'is kept on this device and will be sent automatically',
+  )
+  expect(await readable()).toEqual([])
+
+  // Staff A logs out: nothing of the profile is readable on the machine, yet it is still kept.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/#\/matrimonial-login$/)
+  expect(await readable()).toEqual([])
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('outbox') ?? '[]').length)).toBe(1)
+
+  // Staff B logs in on the same machine, with the server back: nothing of A's is shown or sent.
+  await restartApi()
+  let sent = 0
+  page.on('request', (r) => r.url().includes('/api/user/create-form') && sent++)
+  await staffLogin(page, other)
+  await page.getByRole('link', { name: 'Profiles you registered' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await page.waitForTimeout(3000)
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden()
+  await expect(page.getByText('Sealedname')).toHaveCount(0)
+  expect(sent).toBe(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('outbox') ?? '[]').length)).toBe(1)
+  await page.goto(`${ui}#/matrimonial-form`)
+  await page.getByRole('button', { name: 'Logout' }).click()
+
+  // A logs in again: the entry opens with A's key and is delivered exactly once, under A.
+  await staffLogin(page)
+  await page.getByRole('link', { name: 'Profiles you registered' }).click()
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden({ timeout: 30_000 })
+  await expect(page.getByRole('row').filter({ hasText: 'Sealedname' })).toHaveCount(1)
+  expect(sent).toBe(1)
+  const token = await page.evaluate(() => localStorage.getItem('authToken'))
+  const mine = await (
+    await request.get(`http://127.0.0.1:${API_PORT}/api/profiles/mine`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()
+  expect(mine.results.filter((p: { firstName: string }) => p.firstName === 'Sealedname')).toHaveLength(1)
   expect(await page.evaluate(() => localStorage.getItem('outbox'))).toBe('[]')
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Route } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { optionalProfileFields } from '../../shared/profile-sections'
 import { profileFieldNames } from '../../shared/schemas/profile'
@@ -172,4 +173,57 @@ test('web build: a submit that cannot reach the server is queued and then delive
   await page.unroute('**/api/user/create-form')
   await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden({ timeout: 30_000 })
   await expect(page.getByRole('row').filter({ hasText: 'Queued Webfamily' })).toHaveCount(1)
+})
+
+test('web build: a queued profile the server refuses is edited and sent again, or discarded after asking', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const keyLoaded = page.waitForResponse((r) => r.url().includes('/api/me/outbox-key'))
+  await loginAsStaff(page)
+  await keyLoaded
+  const refusal = 'This mobile number belongs to a profile we already hold.'
+  await fillProfile(page, { 'First Name': 'Refused', 'Last Name': 'Refamily' })
+  const offline = (route: Route) => route.abort('internetdisconnected')
+  await page.route('**/api/user/create-form', offline)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText('kept on this device and will be sent automatically')
+  await fillProfile(page, { 'First Name': 'Dropped', 'Last Name': 'Refamily' })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText('profile of Dropped Refamily is kept')
+  // The server answers again, and refuses: the newer route wins, so no submit slips through in between.
+  await page.route('**/api/user/create-form', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: refusal }),
+    }),
+  )
+  await page.unroute('**/api/user/create-form', offline)
+  await page.getByRole('link', { name: 'Profiles you registered' }).click()
+  const refused = (name: string) =>
+    page.getByRole('listitem').filter({ hasText: `refused the profile of ${name}` })
+  await expect(refused('Refused Refamily')).toContainText(refusal, { timeout: 60_000 })
+  await expect(refused('Dropped Refamily')).toContainText(refusal)
+  await page.unroute('**/api/user/create-form')
+
+  // Discard asks first.
+  await refused('Dropped Refamily').getByRole('button', { name: 'Discard' }).click()
+  await refused('Dropped Refamily').getByRole('button', { name: 'Keep it' }).click()
+  await expect(refused('Dropped Refamily')).toBeVisible()
+  await refused('Dropped Refamily').getByRole('button', { name: 'Discard' }).click()
+  await refused('Dropped Refamily').getByRole('button', { name: 'Yes, discard it' }).click()
+  await expect(refused('Dropped Refamily')).toHaveCount(0)
+
+  // Edit and send again: the form holds the details; the fixed profile is saved once.
+  await refused('Refused Refamily').getByRole('button', { name: 'Edit and send again' }).click()
+  await expect(page).toHaveURL(/\/matrimonial-form$/)
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Refused')
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('9876543210')
+  await page.getByLabel('First Name', { exact: true }).fill('Fixed')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText('Profile of Fixed Refamily saved with id')
+  await page.getByRole('link', { name: 'Profiles you registered' }).click()
+  await expect(page.getByRole('row').filter({ hasText: 'Fixed Refamily' })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeHidden()
 })
