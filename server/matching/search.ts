@@ -32,6 +32,8 @@ const WALK_NEWEST_FROM = 2_000
 
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
+  // Load the per-value counts once at start, off the event loop, so the first search does not wait for them.
+  api.addHook('onReady', () => void counts.total().catch(() => undefined))
 
   const sqlite = sqliteFile(config) !== null
 
