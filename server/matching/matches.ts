@@ -136,15 +136,8 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
   // The filter that leaves the fewest rows drives the query; the others are checked on the rows it finds.
   const estimates = await Promise.all(given.map(([column, values]) => f.counts.estimate(column, values)))
   const driver = given[estimates.indexOf(Math.min(...estimates))]?.[0]
-  // Other filters are checked on the driver's rows but kept off their indexes: a unary + on SQLite; on
-  // PostgreSQL an expression (text || '', number + 0) does the same.
-  const numeric = new Set(['height'])
-  const col = <T = string>(column: string) => {
-    const ref = sql.ref<T>(`c.${column}`)
-    if (column === driver) return ref
-    if (f.sqlite) return sql<T>`+${ref}`
-    return numeric.has(column) ? sql<T>`(${ref} + 0)` : sql<T>`(${ref} || '')`
-  }
+  const col = <T = string>(column: string) =>
+    f.sqlite && column !== driver ? sql<T>`+${sql.ref(`c.${column}`)}` : sql.ref<T>(`c.${column}`)
 
   // First the newest profiles that meet these preferences, from the profiles table alone (simple enough for
   // any planner to walk an index in order and stop early); then their own preferences and the exclusions.
