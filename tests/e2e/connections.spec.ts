@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
-import { lastMailedLink, suiteLog } from '../support/server'
-import { loginAsMember, loginAsStaff } from '../support/session'
+import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import type { PublishedMember } from '../support/members'
+import { loginAsStaff } from '../support/session'
 
 // Connections end to end, with each member in their own browser context: A sends an interest, B accepts,
 // both see each other's contact details; C, never accepted, does not; B blocks C and C no longer finds B.
@@ -13,91 +14,33 @@ const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 const city = `Connpur${unique}`
 
-interface Member {
-  firstName: string
-  email: string
-  phone: string
-  password: string
-  id: number
-}
+type Member = PublishedMember
 
-/** A member with a complete, published profile, made through the API as the sign-up and My profile do. */
-async function publishedMember(
+/** A member with a complete, published profile (tests/support/members.ts), from this spec's family. */
+const publishedMember = (
   request: APIRequestContext,
   firstName: string,
   gender: 'male' | 'female',
   phone: string,
-): Promise<Member> {
-  const email = `${firstName.toLowerCase()}.${unique}@example.com`
-  const password = `${firstName.toLowerCase()}-password-1`
-  const before = lastMailedLink(suiteLog())
-  const registered = await request.post('/api/user/register', {
-    data: {
-      relationship: 'myself',
-      gender,
-      firstName,
-      lastName: 'Iyer',
-      day: 5,
-      month: 6,
-      year: year - 29,
-      religion: 'hindu',
-      community: 'Iyer',
-      livingIn: 'India',
-      email,
-      countryCode: '+91',
-      phone,
-    },
-  })
-  expect(registered.status()).toBe(201)
-  // The server's log reaches the file a moment after the answer: wait for this member's link.
-  await expect.poll(() => lastMailedLink(suiteLog())).not.toBe(before)
-  const token = new URL(lastMailedLink(suiteLog())!).searchParams.get('token')
-  expect((await request.post('/api/user/reset-password', { data: { token, password } })).status()).toBe(200)
-  const login = await request.post('/api/user/login', { data: { email, password } })
-  const headers = { authorization: `Bearer ${(await login.json()).token}` }
-  const { profile } = await (await request.get('/api/me/profile', { headers })).json()
-  const patched = await request.patch(`/api/profiles/${profile.id}`, {
-    headers,
-    data: {
-      height: gender === 'male' ? 69 : 63,
-      maritalStatus: 'single',
-      haveChildren: 'no',
-      motherTongue: 'tamil',
-      gotra: 'Kashyap',
-      state: 'Tamil Nadu',
-      city,
-      citizen: 'India',
+): Promise<Member> =>
+  publishedMemberOf(request, {
+    firstName,
+    gender,
+    phone,
+    password: `${firstName.toLowerCase()}-password-1`,
+    unique,
+    lastName: 'Iyer',
+    born: { day: 5, month: 6, year: year - 29 },
+    city,
+    career: {
       education: 'B.E. Civil',
       occupation: 'Engineer',
       annualIncome: '10to20',
-      family: 'nuclear',
-      value: 'moderate',
       familyStatus: 'uppermiddle',
-      eating: 'vegetarian',
-      smoking: 'no',
-      drinking: 'no',
-      weight: 60,
-      rashi: 'kanya',
-      dosham: 'no',
-      aboutMe: 'I like temple architecture and cricket on Sundays.',
-      expectation: 'Someone kind who loves family.',
     },
+    aboutMe: 'I like temple architecture and cricket on Sundays.',
+    expectation: 'Someone kind who loves family.',
   })
-  expect(patched.status(), await patched.text()).toBe(200)
-  const published = await request.post(`/api/profiles/${profile.id}/publish`, {
-    headers,
-    data: { agree: true },
-  })
-  expect(published.status()).toBe(200)
-  return { firstName, email, phone, password, id: profile.id }
-}
-
-async function loggedIn(browser: Browser, who: Member) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await loginAsMember(page, who)
-  return page
-}
 
 const actions = (page: Page) => page.getByRole('region', { name: /^Connect with / })
 

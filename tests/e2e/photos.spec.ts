@@ -1,11 +1,12 @@
 import sharp from 'sharp'
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { photoMsg, photoShownToOptions, photoStatusLabels } from '../../shared/photos'
 import { paths } from '../../shared/routes'
 import { expectAccessible } from '../support/a11y'
-import { lastMailedLink, suiteLog } from '../support/server'
-import { loginAsMember, loginAsStaff } from '../support/session'
+import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import type { PublishedMember } from '../support/members'
+import { loginAsStaff } from '../support/session'
 
 // Photos end to end: a member adds a photo on My profile and keeps it for accepted connections; staff approve
 // it; the accepted member sees it on the search card, another member sees it blurred (the server sends
@@ -15,87 +16,33 @@ const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 const city = `Photopur${unique}`
 
-interface Member {
-  firstName: string
-  email: string
-  password: string
-  id: number
-  token: string
-}
+type Member = PublishedMember
 
-/** A member with a complete, published profile, made through the API as sign-up and My profile do. */
-async function publishedMember(
+/** A member with a complete, published profile (tests/support/members.ts), from this spec's family. */
+const publishedMember = (
   request: APIRequestContext,
   firstName: string,
   gender: 'male' | 'female',
-): Promise<Member> {
-  const email = `${firstName.toLowerCase()}.${unique}@example.com`
-  const password = `${firstName.toLowerCase()}-photo-pass-1`
-  const before = lastMailedLink(suiteLog())
-  const registered = await request.post('/api/user/register', {
-    data: {
-      relationship: 'myself',
-      gender,
-      firstName,
-      lastName: 'Pillai',
-      day: 4,
-      month: 7,
-      year: year - 28,
-      religion: 'hindu',
-      community: 'Iyer',
-      livingIn: 'India',
-      email,
-      countryCode: '+91',
-      phone: '9840055555',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  await expect.poll(() => lastMailedLink(suiteLog())).not.toBe(before)
-  const link = new URL(lastMailedLink(suiteLog())!)
-  const reset = await request.post('/api/user/reset-password', {
-    data: { token: link.searchParams.get('token'), password },
-  })
-  expect(reset.status()).toBe(200)
-  const token = (await (await request.post('/api/user/login', { data: { email, password } })).json()).token
-  const headers = { authorization: `Bearer ${token}` }
-  const { profile } = await (await request.get('/api/me/profile', { headers })).json()
-  const patched = await request.patch(`/api/profiles/${profile.id}`, {
-    headers,
-    data: {
-      height: gender === 'male' ? 69 : 63,
-      maritalStatus: 'single',
-      haveChildren: 'no',
-      motherTongue: 'tamil',
-      gotra: 'Kashyap',
-      state: 'Tamil Nadu',
-      city,
-      citizen: 'India',
+): Promise<Member> =>
+  publishedMemberOf(request, {
+    firstName,
+    gender,
+    phone: '9840055555',
+    password: `${firstName.toLowerCase()}-photo-pass-1`,
+    unique,
+    lastName: 'Pillai',
+    born: { day: 4, month: 7, year: year - 28 },
+    city,
+    career: {
       education: 'B.Sc Physics',
       occupation: 'Teacher',
       annualIncome: '5to10',
-      family: 'nuclear',
-      value: 'moderate',
       familyStatus: 'middle',
-      eating: 'vegetarian',
-      smoking: 'no',
-      drinking: 'no',
-      weight: 60,
-      rashi: 'kanya',
-      dosham: 'no',
-      aboutMe: 'I teach physics and sing in a temple choir.',
-      expectation: 'Someone gentle who loves family.',
     },
+    aboutMe: 'I teach physics and sing in a temple choir.',
+    expectation: 'Someone gentle who loves family.',
   })
-  expect(patched.status(), await patched.text()).toBe(200)
-  const published = await request.post(`/api/profiles/${profile.id}/publish`, {
-    headers,
-    data: { agree: true },
-  })
-  expect(published.status()).toBe(200)
-  return { firstName, email, password, id: profile.id, token }
-}
 
-/** A photo-like picture made here: colour bands, 900 x 1200. */
 const photoFile = async (name = 'portrait.jpg') => {
   const [w, h] = [900, 1200]
   const pixels = Buffer.alloc(w * h * 3)
@@ -108,12 +55,6 @@ const photoFile = async (name = 'portrait.jpg') => {
     .jpeg()
     .toBuffer()
   return { name, mimeType: 'image/jpeg', buffer }
-}
-
-async function loggedIn(browser: Browser, who: Member) {
-  const page = await (await browser.newContext()).newPage()
-  await loginAsMember(page, who)
-  return page
 }
 
 /** What the server sent for an image on the page: the original or its blurred version. */
