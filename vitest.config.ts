@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { catalogs } from './renderer/vite.catalogs.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), catalogs()],
         define: { __KIOSK_BUILD__: 'false' },
         test: {
           name: 'renderer',

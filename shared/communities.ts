@@ -294,6 +294,6 @@ export function religionOfCommunity(value: string): string | undefined {
   )
 }
 
-function allCommunities(): Option[] {
+export function allCommunities(): Option[] {
   return Object.values(communitiesByReligion).flat()
 }

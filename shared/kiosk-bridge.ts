@@ -1,3 +1,5 @@
+import type { Locale } from './i18n'
+
 // The kiosk serves its pages from this origin (a privileged custom scheme); the API's CORS allows it.
 export const KIOSK_APP_SCHEME = 'app'
 export const KIOSK_APP_HOST = 'bundle'
@@ -10,4 +12,6 @@ export interface KioskBridge {
   readonly version: string
   /** Minutes without input before the "Are you still there?" dialog. */
   readonly idleTimeoutMinutes: number
+  /** The office's language, set in the kiosk settings: each session starts in it. */
+  readonly defaultLanguage: Locale
 }

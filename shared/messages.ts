@@ -1,6 +1,28 @@
 import { MOBILE_DIGITS, NAME_MAX, PASSWORD_MIN } from './limits'
 
 // Every message a person can see for bad input, once (spec sections 5 and 8, DESIGN.md deviations).
+// The English text is the message itself (it travels through superstruct, final-form and the API as a string);
+// Hindi and Tamil have the same ids in shared/locales/<locale>/messages.json, and describeMessage() finds the
+// id (and the values) of an English text so that either side can say it in another language.
+
+export interface MessageDescriptor {
+  id: string
+  values?: Record<string, string | number>
+}
+
+// Texts made with values (a maximum, a name) remember how they were made. The values come from our own
+// limits and from names in the database; the map is bounded all the same.
+const made = new Map<string, MessageDescriptor>()
+const MADE_MAX = 5000
+
+function said(id: string, values: Record<string, string | number>, english: string): string {
+  if (!made.has(english)) {
+    if (made.size >= MADE_MAX) made.clear()
+    made.set(english, { id, values })
+  }
+  return english
+}
+
 export const msg = {
   required: 'Required',
   invalidEmailFormat: 'Invalid email format',
@@ -10,7 +32,7 @@ export const msg = {
   exactlyTenDigits: `Must be exactly ${MOBILE_DIGITS} digits`,
   dayRange: 'Day must be between 1 and 31',
   monthRange: 'Month must be between 1 and 12',
-  yearRange: (max: number) => `Year must be between 1900 and ${max}`,
+  yearRange: (max: number) => said('yearRange', { max }, `Year must be between 1900 and ${max}`),
   notARealDate: 'This date does not exist',
   nameMax: `Maximum ${NAME_MAX} characters allowed.`,
 
@@ -37,14 +59,18 @@ export const msg = {
   ageFormRange: 'Enter the age in whole years, up to 100.',
   ageMismatch: 'Age does not match the date of birth.',
   underAge: (who: 'female' | 'male' | 'other', min: number) =>
-    `Our terms of use require a ${who === 'male' ? 'groom' : who === 'female' ? 'bride' : 'member'} to be at least ${min} years old.`,
+    said(
+      'underAge',
+      { who, min },
+      `Our terms of use require a ${who === 'male' ? 'groom' : who === 'female' ? 'bride' : 'member'} to be at least ${min} years old.`,
+    ),
   emailRequired: 'Email is required.',
   emailShape: 'Invalid email address format.',
   mobileRequired: 'Mobile Number is required.',
   mobileShape: `Invalid mobile number format. Please enter a ${MOBILE_DIGITS}-digit number.`,
   genderRequired: 'Gender is required.',
-  fieldRequired: (label: string) => `${label} is required.`,
-  tooLong: (max: number) => `Use at most ${max} characters.`,
+  fieldRequired: (label: string) => said('fieldRequired', { label }, `${label} is required.`),
+  tooLong: (max: number) => said('tooLong', { max }, `Use at most ${max} characters.`),
   invisibleControls: 'Remove the invisible control characters.',
   noContactDetails:
     'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
@@ -77,13 +103,17 @@ export const msg = {
   consentRequired: 'Please tick the box to confirm.',
   preferenceAgeRange: 'Choose an age from 18 to 80.',
   rangeOrder: 'The upper end must not be below the lower end.',
-  tooMany: (max: number) => `Choose at most ${max}.`,
+  tooMany: (max: number) => said('tooMany', { max }, `Choose at most ${max}.`),
   network: 'The server could not be reached. Check your connection and try again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
   badRequest: 'Please correct the highlighted fields.',
   unknownField: 'This field is not accepted.',
   tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    said(
+      'tooManyAttempts',
+      { minutes },
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    ),
   verificationSent: 'The verification link sent to your email!',
   storyNotFound: 'Story not found',
   mobileLoginUnavailable: 'Mobile login is not available yet. Please log in with your e-mail.',
@@ -99,9 +129,17 @@ export const msg = {
   interestWaitingForYou: 'This profile has already sent you an interest: answer it in your Inbox.',
   alreadyConnected: 'You are already connected with this profile.',
   declinedRecently: (date: string) =>
-    `This profile declined your interest. You can send another one after ${date}.`,
+    said(
+      'declinedRecently',
+      { date },
+      `This profile declined your interest. You can send another one after ${date}.`,
+    ),
   dailyInterestLimit: (max: number) =>
-    `You can send at most ${max} interests a day. Please try again tomorrow.`,
+    said(
+      'dailyInterestLimit',
+      { max },
+      `You can send at most ${max} interests a day. Please try again tomorrow.`,
+    ),
   interestNotWaiting: 'This interest is no longer waiting for an answer.',
   contactAfterAcceptance:
     'Contact details are shown only after this profile accepts your interest, or you accept theirs.',
@@ -117,3 +155,16 @@ export const msg = {
     'The server cannot be reached and this device cannot keep the profile safely yet. Keep this form open (nothing is lost) and submit again in a moment.',
   outboxUnreadable: 'This waiting profile cannot be read any more on this device.',
 } as const
+
+let fixed: Map<string, string> | undefined
+
+/** The id and values of one of our messages, from its English text; undefined for any other text. */
+export function describeMessage(text: string): MessageDescriptor | undefined {
+  const withValues = made.get(text)
+  if (withValues) return withValues
+  fixed ??= new Map(
+    Object.entries(msg).flatMap(([id, value]) => (typeof value === 'string' ? [[value, id] as const] : [])),
+  )
+  const id = fixed.get(text)
+  return id ? { id } : undefined
+}

@@ -72,6 +72,7 @@ function createWindow(settings: KioskSettings) {
         apiBaseUrl: settings.apiBaseUrl,
         version: app.getVersion(),
         idleTimeoutMinutes: settings.idleTimeoutMinutes,
+        defaultLanguage: settings.defaultLanguage,
       },
       devTools,
     ),

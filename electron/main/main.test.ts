@@ -11,6 +11,7 @@ const bridge = {
   apiBaseUrl: 'http://127.0.0.1:3000/api/',
   version: '1.0.0',
   idleTimeoutMinutes: 5,
+  defaultLanguage: 'ta',
 } as const
 
 describe('navigation guard', () => {
@@ -126,6 +127,18 @@ describe('kiosk settings', () => {
     expect(!bad.ok && bad.problems.join('\n')).toMatch(/idleTimeoutMinutes must be a whole number/)
     expect(resolveSettings({}, '{"colour": "red"}').ok).toBe(false)
     expect(resolveSettings({ MATRIMONY_KIOSK: 'maybe' }, null).ok).toBe(false)
+  })
+  it('takes the office language from settings.json or MATRIMONY_LANGUAGE, and only ours', () => {
+    expect(resolveSettings({}, '{"defaultLanguage": "hi"}')).toEqual({
+      ok: true,
+      settings: { ...defaultSettings, defaultLanguage: 'hi' },
+    })
+    expect(resolveSettings({ MATRIMONY_LANGUAGE: 'ta' }, '{"defaultLanguage": "hi"}')).toEqual({
+      ok: true,
+      settings: { ...defaultSettings, defaultLanguage: 'ta' },
+    })
+    const bad = resolveSettings({ MATRIMONY_LANGUAGE: 'fr' }, null)
+    expect(!bad.ok && bad.problems.join('\n')).toMatch(/defaultLanguage/)
   })
 })
 

@@ -1,5 +1,6 @@
-import { boolean, define, number, object, optional, refine } from 'superstruct'
+import { boolean, define, enums, number, object, optional, refine } from 'superstruct'
 import type { Infer } from 'superstruct'
+import { LOCALES } from '../../shared/i18n'
 import { check } from '../../shared/validation'
 import type { FieldErrors } from '../../shared/validation'
 
@@ -25,6 +26,8 @@ export const KioskSettings = object({
     (n) => (Number.isInteger(n) && n >= 1 && n <= 240) || 'must be a whole number of minutes from 1 to 240',
   ),
   allowInsecureApi: boolean(),
+  /** The office's language: each new session starts in it, and the idle reset returns to it. */
+  defaultLanguage: enums(LOCALES),
 })
 export type KioskSettings = Infer<typeof KioskSettings>
 
@@ -33,6 +36,7 @@ const SettingsFile = object({
   kiosk: optional(boolean()),
   idleTimeoutMinutes: optional(number()),
   allowInsecureApi: optional(boolean()),
+  defaultLanguage: optional(enums(LOCALES)),
 })
 
 export const defaultSettings: KioskSettings = {
@@ -40,6 +44,7 @@ export const defaultSettings: KioskSettings = {
   kiosk: true,
   idleTimeoutMinutes: 5,
   allowInsecureApi: false,
+  defaultLanguage: 'en',
 }
 
 /** This computer: 127.0.0.0/8, localhost or [::1], as the URL parser writes them (it folds 0x7f.1 and the like). */
@@ -90,6 +95,7 @@ export function resolveSettings(
   if (env.MATRIMONY_API_URL) fromEnv.apiBaseUrl = env.MATRIMONY_API_URL
   if (env.MATRIMONY_KIOSK) fromEnv.kiosk = flag(env.MATRIMONY_KIOSK)
   if (env.MATRIMONY_IDLE_MINUTES) fromEnv.idleTimeoutMinutes = Number(env.MATRIMONY_IDLE_MINUTES)
+  if (env.MATRIMONY_LANGUAGE) fromEnv.defaultLanguage = env.MATRIMONY_LANGUAGE
   if (env.MATRIMONY_ALLOW_INSECURE_API) fromEnv.allowInsecureApi = flag(env.MATRIMONY_ALLOW_INSECURE_API)
   const merged = check({ ...defaultSettings, ...fromFile, ...fromEnv }, KioskSettings)
   if (!merged.ok) return { ok: false, problems: describe('settings', merged.errors) }

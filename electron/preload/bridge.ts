@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n'
 import type { KioskBridge } from '../../shared/kiosk-bridge'
 
 const PREFIX = '--kiosk-bridge='
@@ -19,6 +20,7 @@ export function readBridge(argv: readonly string[]): KioskBridge | null {
       apiBaseUrl: value.apiBaseUrl,
       version: value.version,
       idleTimeoutMinutes: value.idleTimeoutMinutes,
+      defaultLanguage: isLocale(value.defaultLanguage) ? value.defaultLanguage : DEFAULT_LOCALE,
     })
   } catch {
     return null

@@ -1,93 +1,137 @@
 import { lazy, Suspense } from 'react'
 import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import type { Area, Locale } from '../../../shared/i18n'
 import { paths } from '../../../shared/routes'
+import { i18n, loadArea } from '../i18n/i18n'
 import { HomeScreen } from '../features/home/home-screen'
 import { RequireMember, RequireSession, RequireStaff } from './guards'
 import { Layout } from './layout/layout'
 
 // Screens load on demand, so the home page's first load carries only itself and the layout.
 // (Declarative routes: the data router's extra code would cost the first load about 17 KB gzipped.)
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((Component) => ({ default: Component })))
+// A screen's texts (its catalog areas in the current language) download together with its code.
+const screen = <P extends object>(areas: Area[], load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    Promise.all([
+      load(),
+      ...areas.map((area) => loadArea(i18n.locale as Locale, area).catch(() => undefined)),
+    ]).then(([Component]) => ({ default: Component })),
+  )
 
-const About = screen(() => import('../features/about/about-screen').then((m) => m.AboutScreen))
-const Services = screen(() => import('../features/about/services-screen').then((m) => m.ServicesScreen))
-const Stories = screen(() => import('../features/stories/stories-screen').then((m) => m.StoriesScreen))
-const Story = screen(() => import('../features/stories/story-screen').then((m) => m.StoryScreen))
-const Careers = screen(() => import('../features/careers/careers-screen').then((m) => m.CareersScreen))
-const OpenRoles = screen(() => import('../features/careers/open-roles-screen').then((m) => m.OpenRolesScreen))
-const Job = screen(() => import('../features/careers/job-screen').then((m) => m.JobScreen))
-const Contact = screen(() => import('../features/help/contact-screen').then((m) => m.ContactScreen))
-const CustomerSupport = screen(() =>
+const About = screen(['site'], () => import('../features/about/about-screen').then((m) => m.AboutScreen))
+const Services = screen(['site'], () =>
+  import('../features/about/services-screen').then((m) => m.ServicesScreen),
+)
+const Stories = screen(['site'], () =>
+  import('../features/stories/stories-screen').then((m) => m.StoriesScreen),
+)
+const Story = screen(['site'], () => import('../features/stories/story-screen').then((m) => m.StoryScreen))
+const Careers = screen(['site'], () =>
+  import('../features/careers/careers-screen').then((m) => m.CareersScreen),
+)
+const OpenRoles = screen(['site'], () =>
+  import('../features/careers/open-roles-screen').then((m) => m.OpenRolesScreen),
+)
+const Job = screen(['site'], () => import('../features/careers/job-screen').then((m) => m.JobScreen))
+const Contact = screen(['site', 'messages', 'options'], () =>
+  import('../features/help/contact-screen').then((m) => m.ContactScreen),
+)
+const CustomerSupport = screen(['site', 'messages', 'options'], () =>
   import('../features/help/customer-support-screen').then((m) => m.CustomerSupportScreen),
 )
-const Safety = screen(() => import('../features/help/safety-screen').then((m) => m.SafetyScreen))
-const Report = screen(() => import('../features/help/report-screen').then((m) => m.ReportScreen))
-const WriteToUs = screen(() => import('../features/help/write-to-us-screen').then((m) => m.WriteToUsScreen))
-const Terms = screen(() => import('../features/legal/terms-screen').then((m) => m.TermsScreen))
-const Privacy = screen(() => import('../features/legal/privacy-screen').then((m) => m.PrivacyScreen))
-const PrivacyTips = screen(() =>
+const Safety = screen(['site', 'messages', 'options'], () =>
+  import('../features/help/safety-screen').then((m) => m.SafetyScreen),
+)
+const Report = screen(['site', 'messages', 'options'], () =>
+  import('../features/help/report-screen').then((m) => m.ReportScreen),
+)
+const WriteToUs = screen(['site', 'messages', 'options'], () =>
+  import('../features/help/write-to-us-screen').then((m) => m.WriteToUsScreen),
+)
+const Terms = screen(['site'], () => import('../features/legal/terms-screen').then((m) => m.TermsScreen))
+const Privacy = screen(['site'], () =>
+  import('../features/legal/privacy-screen').then((m) => m.PrivacyScreen),
+)
+const PrivacyTips = screen(['site'], () =>
   import('../features/legal/privacy-tips-screen').then((m) => m.PrivacyTipsScreen),
 )
-const CookiePolicy = screen(() =>
+const CookiePolicy = screen(['site'], () =>
   import('../features/legal/cookie-policy-screen').then((m) => m.CookiePolicyScreen),
 )
-const MemberLogin = screen(() =>
+const MemberLogin = screen(['account', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
-const Register = screen(() => import('../features/register/register-screen').then((m) => m.RegisterScreen))
-const ProfileWizard = screen(() =>
+const Register = screen(['account', 'messages', 'options'], () =>
+  import('../features/register/register-screen').then((m) => m.RegisterScreen),
+)
+const ProfileWizard = screen(['profile', 'messages', 'options', 'places'], () =>
   import('../features/my-profile/profile-wizard-screen').then((m) => m.ProfileWizardScreen),
 )
-const Search = screen(() => import('../features/search/search-screen').then((m) => m.SearchScreen))
-const Results = screen(() => import('../features/search/results-screen').then((m) => m.ResultsScreen))
-const MatrimonialLogin = screen(() =>
+const Search = screen(['discover', 'options', 'places'], () =>
+  import('../features/search/search-screen').then((m) => m.SearchScreen),
+)
+const Results = screen(['discover', 'options', 'places'], () =>
+  import('../features/search/results-screen').then((m) => m.ResultsScreen),
+)
+const MatrimonialLogin = screen(['account', 'messages'], () =>
   import('../features/session/matrimonial-login-screen').then((m) => m.MatrimonialLoginScreen),
 )
-const ResetPassword = screen(() =>
+const ResetPassword = screen(['account', 'messages'], () =>
   import('../features/session/reset-password-screen').then((m) => m.ResetPasswordScreen),
 )
-const MatrimonialForm = screen(() =>
+const MatrimonialForm = screen(['office', 'messages', 'options', 'places'], () =>
   import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
 )
-const MyProfile = screen(() =>
+const MyProfile = screen(['profile', 'messages', 'options', 'places'], () =>
   import('../features/my-profile/my-profile-screen').then((m) => m.MyProfileScreen),
 )
-const OfficeProfile = screen(() =>
+const OfficeProfile = screen(['profile', 'messages', 'options', 'places'], () =>
   import('../features/my-profile/office-profile-screen').then((m) => m.OfficeProfileScreen),
 )
-const ProfilePage = screen(() =>
+const ProfilePage = screen(['discover', 'messages', 'options', 'places'], () =>
   import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
 )
-const Matches = screen(() => import('../features/matches/matches-screen').then((m) => m.MatchesScreen))
-const Inbox = screen(() => import('../features/inbox/inbox-screen').then((m) => m.InboxScreen))
-const Shortlist = screen(() =>
+const Matches = screen(['discover', 'options', 'places'], () =>
+  import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
+)
+const Inbox = screen(['discover', 'messages'], () =>
+  import('../features/inbox/inbox-screen').then((m) => m.InboxScreen),
+)
+const Shortlist = screen(['discover', 'options', 'places'], () =>
   import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
 )
-const ConnectionSettings = screen(() =>
+const ConnectionSettings = screen(['discover', 'messages', 'options', 'places'], () =>
   import('../features/connections/settings-screen').then((m) => m.SettingsScreen),
 )
-const Viewers = screen(() => import('../features/connections/viewers-screen').then((m) => m.ViewersScreen))
-const Moderation = screen(() =>
+const Viewers = screen(['discover', 'messages', 'options', 'places'], () =>
+  import('../features/connections/viewers-screen').then((m) => m.ViewersScreen),
+)
+const Moderation = screen(['office', 'messages'], () =>
   import('../features/moderation/moderation-screen').then((m) => m.ModerationScreen),
 )
-const PhotoReview = screen(() =>
+const PhotoReview = screen(['office', 'messages'], () =>
   import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
 )
-const Consent = screen(() => import('../features/consent/consent-screen').then((m) => m.ConsentScreen))
-const Dashboard = screen(() =>
+const Consent = screen(['account', 'messages'], () =>
+  import('../features/consent/consent-screen').then((m) => m.ConsentScreen),
+)
+const Dashboard = screen(['office', 'messages'], () =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 )
-const DataRights = screen(() => import('../features/privacy/data-rights').then((m) => m.DataRightsSections))
-const CandidateRights = screen(() =>
+const DataRights = screen(['profile', 'messages'], () =>
+  import('../features/privacy/data-rights').then((m) => m.DataRightsSections),
+)
+const CandidateRights = screen(['profile', 'messages'], () =>
   import('../features/privacy/candidate-rights').then((m) => m.CandidateRights),
 )
-const Biodata = screen(() => import('../features/privacy/biodata-screen').then((m) => m.BiodataScreen))
-const OfficeAdmin = screen(() =>
+const Biodata = screen(['profile', 'messages'], () =>
+  import('../features/privacy/biodata-screen').then((m) => m.BiodataScreen),
+)
+const OfficeAdmin = screen(['profile', 'messages'], () =>
   import('../features/privacy/office-admin-screen').then((m) => m.OfficeAdminScreen),
 )
-const Grievances = screen(() =>
+const Grievances = screen(['profile', 'messages'], () =>
   import('../features/privacy/grievances-screen').then((m) => m.GrievancesScreen),
 )
 const sectionLoading = <p role="status">Loading…</p>

@@ -1,0 +1,38 @@
+import { allCommunities, languageList, religionList } from './communities'
+import * as options from './options'
+import type { Option } from './options'
+import { countryList } from './places'
+import { profileFieldInputs } from './profile-fields'
+import { closeReasonOptions, managedByLabels, profileSections, profileStatusLabels } from './profile-sections'
+
+// Every English label of the shared lists that people read: Hindi and Tamil translate each one, in the
+// `places` catalog for countries, states, cities, communities and languages (long lists, loaded only by the
+// screens that offer them) and in the `options` catalog for the rest (key "<area>.<English label>").
+// The stored values never change.
+
+const isOptionList = (value: unknown): value is Option[] =>
+  Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && 'label' in value[0]
+
+export function translatableLabels(): { options: Set<string>; places: Set<string> } {
+  const places = new Set<string>()
+  const addPlace = (label: string) => label && places.add(label)
+  for (const o of [...languageList, ...allCommunities()]) addPlace(o.label)
+  for (const country of countryList) {
+    addPlace(country.label)
+    for (const region of country.regions) {
+      addPlace(region.label)
+      region.cities.forEach(addPlace)
+    }
+  }
+  const labels = new Set<string>()
+  const add = (label: string) => label && !places.has(label) && labels.add(label)
+  for (const value of Object.values(options)) if (isOptionList(value)) value.forEach((o) => add(o.label))
+  add(options.anyOption.label)
+  religionList.forEach((o) => add(o.label))
+  for (const { label } of Object.values(profileFieldInputs)) add(label)
+  for (const section of profileSections) add(section.title)
+  Object.values(profileStatusLabels).forEach(add)
+  Object.values(managedByLabels).forEach(add)
+  closeReasonOptions.forEach((o) => add(o.label))
+  return { options: labels, places }
+}
