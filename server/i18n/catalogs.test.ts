@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { AREAS, ENGLISH_IN_CODE, LOCALES } from '../i18n'
-import type { Area } from '../i18n'
-import { msg } from '../messages'
-import { translatableLabels } from '../option-labels'
+import { AREAS, ENGLISH_IN_CODE, LOCALES } from '../../shared/i18n'
+import type { Area } from '../../shared/i18n'
+import { msg } from '../../shared/messages'
+import { translatableLabels } from '../../shared/option-labels'
 
 // The catalogs' own check: every text in all three languages, no text that nothing uses, every message valid
 // ICU with the same placeholders and markup as the English one.
