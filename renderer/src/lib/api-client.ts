@@ -7,6 +7,7 @@ import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
 import { msg } from '../../../shared/messages'
 import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
+import { i18n } from '../i18n/i18n'
 import { apiBaseUrl } from './platform'
 import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
@@ -33,6 +34,8 @@ const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = store.get(sessionAtom)?.token
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`
+  // The API answers (messages, e-mails it sends) in the language on screen.
+  if (i18n.locale) config.headers['Accept-Language'] = i18n.locale
   return config
 })
 
