@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
 import { AREAS, ENGLISH_IN_CODE, LOCALES } from '../shared/i18n.ts'
+import { browseByCity, browseByCommunity, browseByMotherTongue } from './src/features/home/browse-lists.ts'
 
 const LOCALES_DIR = join(import.meta.dirname, '..', 'shared', 'locales')
 const INDEX = 'virtual:catalogs'
@@ -40,10 +41,11 @@ export function catalogs(): Plugin {
       }
       if (!id.startsWith(`\0${ONE}`)) return null
       const [locale = '', area = ''] = id.slice(ONE.length + 1).split('/')
-      const file = catalogFile(locale, area)
+      const file = catalogFile(locale, area === 'browse' ? 'places' : area)
       this.addWatchFile(file)
       if (!existsSync(file)) return 'export default {}'
-      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+      let source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+      if (area === 'browse') source = browseSubset(source)
       const compiled = Object.fromEntries(
         Object.entries(source).map(([key, message]) => [key, compileMessageOrThrow(message)]),
       )
@@ -51,3 +53,11 @@ export function catalogs(): Plugin {
     },
   }
 }
+
+// The home page's browse links show a few dozen places, communities and languages: their translations come
+// from the `places` catalog, without the thousand other labels the home page does not show.
+const browseLabels = new Set(
+  [...browseByMotherTongue, ...browseByCity, ...browseByCommunity].map(([label]) => `places.${label}`),
+)
+const browseSubset = (places: Record<string, string>) =>
+  Object.fromEntries(Object.entries(places).filter(([id]) => browseLabels.has(id)))

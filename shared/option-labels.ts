@@ -29,7 +29,10 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   for (const value of Object.values(options)) if (isOptionList(value)) value.forEach((o) => add(o.label))
   add(options.anyOption.label)
   religionList.forEach((o) => add(o.label))
-  for (const { label } of Object.values(profileFieldInputs)) add(label)
+  for (const { label, hint } of Object.values(profileFieldInputs)) {
+    add(label)
+    if (hint) add(hint)
+  }
   for (const section of profileSections) add(section.title)
   Object.values(profileStatusLabels).forEach(add)
   Object.values(managedByLabels).forEach(add)

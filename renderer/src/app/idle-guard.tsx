@@ -4,8 +4,10 @@ import { IDLE_COUNTDOWN_SECONDS } from '../../../shared/limits'
 import { paths } from '../../../shared/routes'
 import { Button } from '../components/button'
 import { Modal } from '../components/modal'
-import { idleTimeoutMinutes } from '../lib/platform'
+import { idleTimeoutMinutes, kioskDefaultLocale } from '../lib/platform'
 import { endSession } from '../lib/session'
+import { setLocale } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
 
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
 
@@ -15,6 +17,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
  */
 export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }) {
   const navigate = useNavigate()
+  const t = useT()
   const { pathname } = useLocation()
   const [resetting, setResetting] = useState(false)
   // The countdown runs to a deadline (timers drift on a busy machine); `now` only refreshes the display.
@@ -62,6 +65,8 @@ export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }
     endSession()
     // Answers now live on the server with the account; an older version kept them on the machine.
     localStorage.removeItem('search-reactions')
+    // The next person starts in the office's language, whatever the last one chose.
+    if (kioskDefaultLocale) void setLocale(kioskDefaultLocale).catch(() => undefined)
     setResetting(false)
     restart()
   }, [resetting, pathname, restart])
@@ -69,12 +74,11 @@ export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }
   if (!minutes) return null
   const secondsLeft = deadline === null ? 0 : Math.max(1, Math.ceil((deadline - now) / 1000))
   return (
-    <Modal open={deadline !== null} onClose={restart} title="Are you still there?" size="sm">
+    <Modal open={deadline !== null} onClose={restart} title={t('common.idle.title')} size="sm">
       <p role="timer" aria-live="polite">
-        For privacy on this shared terminal, everything on screen will be cleared in {secondsLeft} second
-        {secondsLeft === 1 ? '' : 's'}.
+        {t('common.idle.text', { seconds: secondsLeft })}
       </p>
-      <Button onClick={restart}>I'm still here</Button>
+      <Button onClick={restart}>{t('common.idle.stillHere')}</Button>
     </Modal>
   )
 }

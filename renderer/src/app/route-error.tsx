@@ -1,5 +1,6 @@
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
+import { useT } from '../i18n/use-t'
 
 /** A screen that failed to load (often a lost connection while fetching its code) or crashed. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,18 +15,22 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <div className="container section">
-        <h1>This page could not be shown</h1>
-        <p>Check your connection, then reload the page. If it keeps happening, please write to us.</p>
-        <p>
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload
-          </button>{' '}
-          <a href={window.location.pathname === '/' ? '#/' : '/'}>Go to the home page</a>
-        </p>
-      </div>
-    )
+    return this.state.failed ? <RouteFailed /> : this.props.children
   }
+}
+
+function RouteFailed() {
+  const t = useT()
+  return (
+    <div className="container section">
+      <h1>{t('common.routeError.title')}</h1>
+      <p>{t('common.routeError.text')}</p>
+      <p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('common.routeError.reload')}
+        </button>{' '}
+        <a href={window.location.pathname === '/' ? '#/' : '/'}>{t('common.routeError.home')}</a>
+      </p>
+    </div>
+  )
 }

@@ -9,8 +9,11 @@ import type {
 import { Field } from 'react-final-form'
 import type { FieldInputProps, FieldMetaState } from 'react-final-form'
 import type { Option } from '../../../shared/options'
+import { useT } from '../i18n/use-t'
 
 // react-final-form fields that show their message under the field, linked with aria-describedby.
+// Messages and option labels are kept in English (stable, shared with the API) and shown in the language on
+// screen: a switch of language re-renders them without touching what was typed.
 
 function errorOf(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined
@@ -28,6 +31,7 @@ interface Frame {
 }
 
 function FieldFrame({ id, label, required, error, hint, children }: Frame) {
+  const t = useT()
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <div className="field-label">
@@ -47,7 +51,7 @@ function FieldFrame({ id, label, required, error, hint, children }: Frame) {
       )}
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {t.message(error)}
         </p>
       )}
     </div>
@@ -137,17 +141,18 @@ export function SelectField({
   required,
   hint,
   options,
-  placeholder = 'Select',
+  placeholder,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
+  const t = useT()
   return (
     <FramedField name={name} label={label} required={required} hint={hint}>
       {(input, control) => (
         <select {...rest} {...input} value={input.value ?? ''} {...control}>
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t('common.form.select')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t.label(o.label)}
             </option>
           ))}
         </select>
@@ -159,6 +164,7 @@ export function SelectField({
 /** A group of radio buttons in a fieldset; the message sits under the group. */
 export function RadioGroupField({ name, label, required, options }: Common & { options: readonly Option[] }) {
   const id = useId()
+  const t = useT()
   return (
     <Field<string>
       name={name}
@@ -191,7 +197,7 @@ export function RadioGroupField({ name, label, required, options }: Common & { o
                 <Field<string> key={o.value} name={name} type="radio" value={o.value}>
                   {({ input }) => (
                     <label className="radio">
-                      <input {...input} aria-invalid={error ? true : undefined} /> {o.label}
+                      <input {...input} aria-invalid={error ? true : undefined} /> {t.label(o.label)}
                     </label>
                   )}
                 </Field>
@@ -199,7 +205,7 @@ export function RadioGroupField({ name, label, required, options }: Common & { o
             </div>
             {error && (
               <p className="field-error" id={`${id}-error`}>
-                {error}
+                {t.message(error)}
               </p>
             )}
           </fieldset>
@@ -241,9 +247,10 @@ export function submitFocusingErrors(
 
 /** The error under a whole form: the server's message, or the network's. */
 export function FormError({ error }: { error?: string }) {
+  const t = useT()
   return error ? (
     <p className="form-error" role="alert">
-      {error}
+      {t.message(error)}
     </p>
   ) : null
 }

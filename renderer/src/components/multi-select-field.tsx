@@ -1,13 +1,14 @@
 import { useId } from 'react'
 import { Field } from 'react-final-form'
 import type { Option } from '../../../shared/options'
+import { useT } from '../i18n/use-t'
 
 /** Several values from one list (Ctrl or Shift to pick more); nothing chosen means "Doesn't matter". */
 export function MultiSelectField({
   name,
   label,
   options,
-  hint = 'Choose one or more (hold Ctrl or Shift), or none for "Doesn\'t matter".',
+  hint,
 }: {
   name: string
   label: string
@@ -15,6 +16,7 @@ export function MultiSelectField({
   hint?: string
 }) {
   const id = useId()
+  const t = useT()
   return (
     <Field<string[]> name={name} type="select" multiple>
       {({ input, meta }) => {
@@ -39,16 +41,16 @@ export function MultiSelectField({
             >
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t.label(o.label)}
                 </option>
               ))}
             </select>
             <p className="field-hint" id={`${id}-hint`}>
-              {hint}
+              {hint ?? t('common.form.multiSelectHint')}
             </p>
             {error && (
               <p className="field-error" id={`${id}-error`}>
-                {error}
+                {t.message(error)}
               </p>
             )}
           </div>

@@ -1,11 +1,15 @@
 import { optionalProfileFields } from '../../../shared/profile-sections'
 import type { EditableField } from '../../../shared/profile-sections'
 import { profileFieldInputs } from '../../../shared/profile-fields'
+import { useT } from '../i18n/use-t'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from './fields'
 
 /** One profile field as its input: My profile's section forms and the profile wizard share these. */
 export function ProfileFieldInput({ field }: { field: EditableField }) {
-  const { label, input, hint } = profileFieldInputs[field]
+  const t = useT()
+  const { input } = profileFieldInputs[field]
+  const label = t.label(profileFieldInputs[field].label)
+  const hint = profileFieldInputs[field].hint && t.label(profileFieldInputs[field].hint)
   const required = !optionalProfileFields.includes(field)
   const common = { name: field, label, hint, required }
   switch (input.kind) {

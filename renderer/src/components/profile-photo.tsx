@@ -8,6 +8,7 @@ import type { PhotoFormat, PhotoSize } from '../../../shared/photos'
 import { request } from '../lib/api-client'
 import { apiBaseUrl } from '../lib/platform'
 import { sessionAtom } from '../lib/session'
+import { useT } from '../i18n/use-t'
 
 // Photos as pages show them: a <picture> with AVIF and WebP sources and a JPEG fallback, its box set by
 // width and height before a byte arrives (no layout shift), loaded only when near the screen. An <img>
@@ -122,6 +123,7 @@ export function ProfileAvatar({
   size?: number
 }) {
   const token = usePhotoToken()
+  const t = useT()
   const letter = (
     <div className="avatar" aria-hidden="true" style={{ width: size, height: size }}>
       {name.slice(0, 1)}
@@ -133,7 +135,7 @@ export function ProfileAvatar({
     <div className="avatar" style={{ width: size, height: size }}>
       <PhotoPicture
         src={photo.src}
-        alt={`Photo of ${name}`}
+        alt={t('common.photoOf', { name })}
         width={size}
         height={size}
         sizes={['thumb', 'card']}

@@ -7,8 +7,6 @@ export const company = {
   phone: '+91 80 4000 1996',
   indiaOffice: '4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, Karnataka, India',
   ukOffice: '21 Kingsbridge Road, London W10 6PU, United Kingdom',
-  awards:
-    'Registered in England and Wales and in India. Recognised for safe online matchmaking by independent consumer panels.',
   founded: 2018,
   trustedSince: 1996,
   copyrightFrom: 1996,

@@ -1,5 +1,7 @@
-export const journeySteps = [
-  { title: 'Sign Up', text: 'Register for free and put up your matrimony profile.' },
-  { title: 'Connect', text: 'Select and connect with matches you like.' },
-  { title: 'Interact', text: 'Become a premium member and start a conversation.' },
+import type { MessageId } from '../i18n/keys'
+
+export const journeySteps: { title: MessageId; text: MessageId }[] = [
+  { title: 'common.journey.signUp', text: 'common.journey.signUpText' },
+  { title: 'common.journey.connect', text: 'common.journey.connectText' },
+  { title: 'common.journey.interact', text: 'common.journey.interactText' },
 ]

@@ -1,55 +1,57 @@
-// Six success stories, written by us. Every name is fictional.
+import type { MessageId } from '../i18n/keys'
+
+// Six success stories, written by us. Every name is fictional. Their words are in the catalogs (common area:
+// the home page shows them); the full stories are in story-bodies.ts.
 export interface Story {
   id: number
-  title: string
-  teaser: string
-  city: string
+  title: MessageId
+  teaser: MessageId
+  city: MessageId
   palette: [string, string]
 }
 
 export const stories: Story[] = [
   {
     id: 1,
-    title: 'Ananya & Rohit',
-    city: 'Pune and Indore',
+    title: 'common.story.s1.title',
+    city: 'common.story.s1.city',
+    teaser: 'common.story.s1.teaser',
     palette: ['#f6c1cc', '#8c1d40'],
-    teaser:
-      'A shared love of old Hindi film songs turned a polite first call into a three-hour conversation.',
   },
   {
     id: 2,
-    title: 'Fatima & Imran',
-    city: 'Hyderabad and Leicester',
+    title: 'common.story.s2.title',
+    city: 'common.story.s2.city',
+    teaser: 'common.story.s2.teaser',
     palette: ['#c9e4de', '#1e6b5a'],
-    teaser: 'Two cities, two time zones and one very patient matchmaker who kept both families talking.',
   },
   {
     id: 3,
-    title: 'Priya & Daniel',
-    city: 'Kochi and Toronto',
+    title: 'common.story.s3.title',
+    city: 'common.story.s3.city',
+    teaser: 'common.story.s3.teaser',
     palette: ['#fde2b8', '#a35a00'],
-    teaser: 'Different languages at home, the same values at heart — and two weddings to prove it.',
   },
   {
     id: 4,
-    title: 'Meera & Karthik',
-    city: 'Chennai and Bengaluru',
+    title: 'common.story.s4.title',
+    city: 'common.story.s4.city',
+    teaser: 'common.story.s4.teaser',
     palette: ['#d9d2f5', '#4b3a99'],
-    teaser: 'A second chance at love, found with kindness and no hurry.',
   },
   {
     id: 5,
-    title: 'Simran & Arjun',
-    city: 'Ludhiana and Melbourne',
+    title: 'common.story.s5.title',
+    city: 'common.story.s5.city',
+    teaser: 'common.story.s5.teaser',
     palette: ['#ffd6a5', '#9c3d00'],
-    teaser: 'Both wanted a partner who would share the farm back home and the city life abroad.',
   },
   {
     id: 6,
-    title: 'Aisha & Vikram',
-    city: 'Mumbai and Jaipur',
+    title: 'common.story.s6.title',
+    city: 'common.story.s6.city',
+    teaser: 'common.story.s6.teaser',
     palette: ['#bde0fe', '#1d4f91'],
-    teaser: 'A shared passion for teaching children to read brought two volunteers together.',
   },
 ]
 

@@ -4,10 +4,12 @@ import { useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
 import { logOut } from '../../lib/logout'
 import { sessionAtom } from '../../lib/session'
+import { useT } from '../../i18n/use-t'
 
 /** The logged-in state on every page: who it is, their own area, and Logout. */
 export function AccountMenu({ onFollow }: { onFollow: () => void }) {
   const session = useAtomValue(sessionAtom)
+  const t = useT()
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const ref = useRef<HTMLLIElement>(null)
@@ -61,13 +63,13 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
         aria-controls="account-menu-list"
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="visually-hidden">Account menu, logged in as </span>
+        <span className="visually-hidden">{t('common.account.loggedInAs')} </span>
         {who}
         {unread > 0 && ' '}
         {unread > 0 && (
           <span className="badge account-count">
             {unread}
-            <span className="visually-hidden"> new interests or answers</span>
+            <span className="visually-hidden"> {t('common.account.newItems')}</span>
           </span>
         )}
       </button>
@@ -75,37 +77,37 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
         {session.role === 'member' ? (
           <li>
             <Link to={paths.myProfile} onClick={follow}>
-              My profile
+              {t('common.account.myProfile')}
             </Link>
           </li>
         ) : (
           <>
             <li>
               <Link to={paths.dashboard} onClick={follow}>
-                Dashboard
+                {t('common.account.dashboard')}
               </Link>
             </li>
             <li>
               <Link to={paths.matrimonialForm} onClick={follow}>
-                Register a profile
+                {t('common.account.registerProfile')}
               </Link>
             </li>
           </>
         )}
         <li>
           <Link to={paths.inbox} onClick={follow}>
-            Inbox{unread > 0 ? ` (${unread} new)` : ''}
+            {unread > 0 ? t('common.account.inboxNew', { count: unread }) : t('common.account.inbox')}
           </Link>
         </li>
         <li>
           <Link to={paths.shortlist} onClick={follow}>
-            Shortlist
+            {t('common.account.shortlist')}
           </Link>
         </li>
         {session.role === 'staff' && (
           <li>
             <Link to={paths.moderation} onClick={follow}>
-              Reports to review
+              {t('common.account.reports')}
             </Link>
           </li>
         )}
@@ -113,24 +115,24 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
           <>
             <li>
               <Link to={paths.grievances} onClick={follow}>
-                Grievances
+                {t('common.account.grievances')}
               </Link>
             </li>
             <li>
               <Link to={paths.officeAdmin} onClick={follow}>
-                Office staff and audit log
+                {t('common.account.officeAdmin')}
               </Link>
             </li>
           </>
         )}
         <li>
           <Link to={paths.connectionSettings} onClick={follow}>
-            Settings
+            {t('common.account.settings')}
           </Link>
         </li>
         <li>
           <button type="button" className="link-button" onClick={logout}>
-            Logout
+            {t('common.account.logout')}
           </button>
         </li>
       </ul>

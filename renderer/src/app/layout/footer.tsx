@@ -1,74 +1,77 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { company } from '../../content/company'
+import { useT } from '../../i18n/use-t'
+import type { MessageId } from '../../i18n/keys'
 import { Logo } from './logo'
 
-const menus = [
+const menus: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
-    title: 'Privacy & You',
+    title: 'common.footer.privacyYou',
     links: [
-      { to: paths.terms, label: 'Terms of Use' },
-      { to: paths.privacy, label: 'Privacy Policy' },
-      { to: paths.cookiePolicy, label: 'Cookie Policy' },
+      { to: paths.terms, label: 'common.footer.terms' },
+      { to: paths.privacy, label: 'common.footer.privacy' },
+      { to: paths.cookiePolicy, label: 'common.footer.cookies' },
     ],
   },
   {
-    title: 'Need Help',
+    title: 'common.footer.needHelp',
     links: [
-      { to: paths.online, label: 'Be Safe Online' },
-      { to: paths.report, label: 'Report Misuse' },
-      { to: paths.writeToUs, label: 'Write to Us' },
-      { to: paths.privacyTips, label: 'Privacy Tips' },
-      { to: paths.contact, label: 'Contact Us' },
+      { to: paths.online, label: 'common.footer.safeOnline' },
+      { to: paths.report, label: 'common.footer.reportMisuse' },
+      { to: paths.writeToUs, label: 'common.footer.writeToUs' },
+      { to: paths.privacyTips, label: 'common.footer.privacyTips' },
+      { to: paths.contact, label: 'common.footer.contactUs' },
     ],
   },
   {
-    title: 'More',
+    title: 'common.footer.more',
     links: [
-      { to: paths.login, label: 'Member Login' },
-      { to: paths.matrimonialLogin, label: 'Office staff login' },
-      { to: paths.register, label: 'Sign Up' },
-      { to: paths.search, label: 'Partner Search' },
-      { to: paths.career, label: 'Career' },
-      { to: paths.customerSupport, label: 'Customer support' },
-      { to: paths.stories, label: 'Success Stories' },
-      { to: paths.services, label: 'Services' },
-      { to: paths.about, label: 'About' },
+      { to: paths.login, label: 'common.footer.memberLogin' },
+      { to: paths.matrimonialLogin, label: 'common.footer.staffLogin' },
+      { to: paths.register, label: 'common.nav.signUp' },
+      { to: paths.search, label: 'common.nav.partnerSearch' },
+      { to: paths.career, label: 'common.footer.career' },
+      { to: paths.customerSupport, label: 'common.footer.customerSupport' },
+      { to: paths.stories, label: 'common.footer.successStories' },
+      { to: paths.services, label: 'common.nav.services' },
+      { to: paths.about, label: 'common.nav.about' },
     ],
   },
 ]
 
 export function Footer() {
+  const t = useT()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <Logo />
-          <h2 className="footer-heading">Awards And Registration</h2>
-          <p>{company.awards}</p>
-          <h2 className="footer-heading">Contact Us</h2>
+          <h2 className="footer-heading">{t('common.footer.awards')}</h2>
+          <p>{t('common.company.awards')}</p>
+          <h2 className="footer-heading">{t('common.footer.contactUs')}</h2>
           <p>
             <a href={`mailto:${company.email}`}>{company.email}</a>
             <br />
             {company.phone}
           </p>
           <p>
-            <Link to={paths.career}>Our HR site: careers with us</Link>
+            <Link to={paths.career}>{t('common.footer.hrSite')}</Link>
           </p>
           <address>
-            <strong>India office:</strong> {company.indiaOffice}
+            <strong>{t('common.footer.indiaOffice')}</strong> {company.indiaOffice}
           </address>
           <address>
-            <strong>Registered office (UK):</strong> {company.ukOffice}
+            <strong>{t('common.footer.ukOffice')}</strong> {company.ukOffice}
           </address>
         </div>
         {menus.map((menu) => (
-          <nav key={menu.title} aria-label={menu.title}>
-            <h2 className="footer-heading">{menu.title}</h2>
+          <nav key={menu.title} aria-label={t(menu.title)}>
+            <h2 className="footer-heading">{t(menu.title)}</h2>
             <ul className="footer-menu">
               {menu.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={l.to}>{t(l.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -77,7 +80,11 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {company.copyrightFrom}–{company.copyrightTo} {company.name}. All rights reserved.
+          {t('common.footer.copyright', {
+            from: company.copyrightFrom,
+            to: company.copyrightTo,
+            name: company.name,
+          })}
         </p>
       </div>
     </footer>

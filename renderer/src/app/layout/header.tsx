@@ -3,18 +3,20 @@ import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { useAtomValue } from 'jotai'
 import { isLoggedInAtom } from '../../lib/session'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
+import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
 
 // Only a logged-in visitor sees the account menu (and its logout code): not part of a visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
-const navItems = [
-  { to: paths.search, label: 'Partner Search' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.about, label: 'About' },
-  { to: paths.stories, label: 'Our Story' },
-  { to: paths.career, label: 'Choose language' },
+const navItems: { to: string; label: MessageId }[] = [
+  { to: paths.search, label: 'common.nav.partnerSearch' },
+  { to: paths.services, label: 'common.nav.services' },
+  { to: paths.about, label: 'common.nav.about' },
+  { to: paths.stories, label: 'common.nav.ourStory' },
 ]
 
 // What NavLink would mark (it ignores case; a sub-page marks its section), for the menu's flat paths.
@@ -26,6 +28,7 @@ function current(pathname: string, to: string) {
 }
 
 export function Header() {
+  const t = useT()
   const scrolled = useScrolled()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
@@ -68,7 +71,7 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className="icon-button menu-toggle"
-          aria-label="Open menu"
+          aria-label={t('common.nav.openMenu')}
           aria-expanded={open}
           aria-controls="site-nav"
           onClick={() => setOpen(true)}
@@ -77,14 +80,14 @@ export function Header() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${open ? ' is-open' : ''}`}>
+        <nav id="site-nav" aria-label={t('common.nav.main')} className={`site-nav${open ? ' is-open' : ''}`}>
           <div className="mobile-menu-head">
             <Logo onClick={follow} />
             <button
               ref={closeRef}
               type="button"
               className="icon-button menu-close"
-              aria-label="Close menu"
+              aria-label={t('common.nav.closeMenu')}
               onClick={() => close(true)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -96,10 +99,11 @@ export function Header() {
             {navItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={follow} {...current(pathname, item.to)}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
+            <LanguageMenu />
             {loggedIn ? (
               <Suspense fallback={null}>
                 <AccountMenu onFollow={follow} />
@@ -108,7 +112,7 @@ export function Header() {
               !onLogin && (
                 <li>
                   <Link to={paths.register} className="btn btn-secondary" onClick={follow}>
-                    Sign Up
+                    {t('common.nav.signUp')}
                   </Link>
                 </li>
               )
@@ -117,11 +121,11 @@ export function Header() {
               <li>
                 {onLogin ? (
                   <Link to={paths.register} className="btn btn-primary" onClick={follow}>
-                    Register
+                    {t('common.nav.register')}
                   </Link>
                 ) : (
                   <Link to={paths.login} className="btn btn-primary" onClick={follow}>
-                    Login
+                    {t('common.nav.login')}
                   </Link>
                 )}
               </li>

@@ -6,6 +6,7 @@ import { isLoggedInAtom, SESSION_LOST_EVENT } from '../../lib/session'
 import type { SessionLostEvent } from '../../lib/session'
 import { RouteErrorBoundary } from '../route-error'
 import { paths } from '../../../../shared/routes'
+import { useT } from '../../i18n/use-t'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -14,6 +15,7 @@ const IdleGuard = lazy(() => import('../idle-guard').then((m) => ({ default: m.I
 const OutboxWatch = lazy(() => import('../outbox-watch').then((m) => ({ default: m.OutboxWatch })))
 
 export function Layout() {
+  const t = useT()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -31,7 +33,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
@@ -39,7 +41,7 @@ export function Layout() {
           <Suspense
             fallback={
               <p className="container section" role="status">
-                Loading…
+                {t('common.loading')}
               </p>
             }
           >

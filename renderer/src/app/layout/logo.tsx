@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
+import { useT } from '../../i18n/use-t'
 
 /** Two interlocked rings: our own mark, drawn in SVG. */
 export function LogoMark({ size = 34 }: { size?: number }) {
@@ -13,8 +14,9 @@ export function LogoMark({ size = 34 }: { size?: number }) {
 }
 
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const t = useT()
   return (
-    <Link to={paths.root} className="logo" onClick={onClick} aria-label="Matrimony home">
+    <Link to={paths.root} className="logo" onClick={onClick} aria-label={t('common.nav.home')}>
       <LogoMark />
       <span>Matrimony</span>
     </Link>

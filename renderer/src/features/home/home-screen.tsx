@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom'
 import { homeCountryOptions, homeFaithOptions } from '../../../../shared/home-options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import type { MessageId } from '../../i18n/keys'
+import { T, useT } from '../../i18n/use-t'
 import { company, marketing } from '../../content/company'
 import { journeySteps } from '../../content/journey'
 import { stories } from '../../content/stories'
@@ -16,7 +18,29 @@ const SetupAccountModal = lazy(() =>
   import('./setup-account-modal').then((m) => ({ default: m.SetupAccountModal })),
 )
 
+// The hero's lists are the spec's words; their values stay English, what people read is translated.
+const faithLabels: Record<string, MessageId> = {
+  Select: 'common.home.select',
+  Hinduism: 'common.home.faith.hinduism',
+  Islam: 'common.home.faith.islam',
+  Christianity: 'common.home.faith.christianity',
+  Sikhism: 'common.home.faith.sikhism',
+  Buddhism: 'common.home.faith.buddhism',
+  Jainism: 'common.home.faith.jainism',
+  Other: 'common.home.other',
+}
+const countryLabels: Record<string, MessageId> = {
+  Select: 'common.home.select',
+  USA: 'common.home.country.usa',
+  India: 'common.home.country.india',
+  Canada: 'common.home.country.canada',
+  UK: 'common.home.country.uk',
+  Australia: 'common.home.country.australia',
+  Other: 'common.home.other',
+}
+
 function BrowseList({ title, items }: { title: string; items: BrowseLink[] }) {
+  const t = useT('browse')
   return (
     <div>
       <h3>{title}</h3>
@@ -24,7 +48,7 @@ function BrowseList({ title, items }: { title: string; items: BrowseLink[] }) {
         {items.map(([label, criterion, value]) => (
           <li key={label}>
             <Link to={`${paths.searchResult}?${new URLSearchParams({ [criterion]: value }).toString()}`}>
-              {label}
+              {t.label(label)}
             </Link>
           </li>
         ))}
@@ -34,7 +58,8 @@ function BrowseList({ title, items }: { title: string; items: BrowseLink[] }) {
 }
 
 export function HomeScreen() {
-  usePageTitle('Trusted Matrimony & Matchmaking Service')
+  const t = useT()
+  usePageTitle(t('common.home.title'))
   // The hero's choices stay in the page and are sent nowhere (spec "Home").
   const [faith, setFaith] = useState(homeFaithOptions[0])
   const [country, setCountry] = useState(homeCountryOptions[0])
@@ -43,27 +68,31 @@ export function HomeScreen() {
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <h1>Trusted Matrimony &amp; Matchmaking Service</h1>
-          <p className="hero-intro">I'M LOOKING FOR A</p>
+          <h1>{t('common.home.title')}</h1>
+          <p className="hero-intro">{t('common.home.lookingFor')}</p>
           <div className="hero-search">
             <label>
-              <span>Search for Matches who speak</span>
+              <span>{t('common.home.whoSpeak')}</span>
               <select className="input" value={faith} onChange={(e) => setFaith(e.target.value)}>
                 {homeFaithOptions.map((o) => (
-                  <option key={o}>{o}</option>
+                  <option key={o} value={o}>
+                    {faithLabels[o] ? t(faithLabels[o]) : o}
+                  </option>
                 ))}
               </select>
             </label>
             <label>
-              <span>and belong to</span>
+              <span>{t('common.home.belongTo')}</span>
               <select className="input" value={country} onChange={(e) => setCountry(e.target.value)}>
                 {homeCountryOptions.map((o) => (
-                  <option key={o}>{o}</option>
+                  <option key={o} value={o}>
+                    {countryLabels[o] ? t(countryLabels[o]) : o}
+                  </option>
                 ))}
               </select>
             </label>
             <Link to={paths.register} className="btn btn-primary">
-              Let's Begin
+              {t('common.home.begin')}
             </Link>
           </div>
         </div>
@@ -76,15 +105,15 @@ export function HomeScreen() {
 
       <section className="section">
         <div className="container">
-          <h2 className="center">Find your match in three steps</h2>
+          <h2 className="center">{t('common.home.threeSteps')}</h2>
           <ol className="grid grid-3 steps">
             {journeySteps.map((step, i) => (
               <li key={step.title} className="card">
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -93,14 +122,14 @@ export function HomeScreen() {
 
       <section className="section section-alt">
         <div className="container">
-          <h2 className="center">Success Stories</h2>
+          <h2 className="center">{t('common.home.successStories')}</h2>
           <ul className="grid grid-3 story-cards">
             {stories.map((s) => (
               <li key={s.id} className="card story-card" style={{ borderTopColor: s.palette[1] }}>
                 <h3>
-                  <Link to={paths.story(s.id)}>{s.title}</Link>
+                  <Link to={paths.story(s.id)}>{t(s.title)}</Link>
                 </h3>
-                <p>{s.teaser}</p>
+                <p>{t(s.teaser)}</p>
               </li>
             ))}
           </ul>
@@ -109,33 +138,33 @@ export function HomeScreen() {
 
       <section className="section">
         <div className="container">
-          <h2 className="center">Browse Matrimonial Profiles</h2>
+          <h2 className="center">{t('common.home.browse')}</h2>
           <div className="grid grid-3">
-            <BrowseList title="By Mother Tongue" items={browseByMotherTongue} />
-            <BrowseList title="By City" items={browseByCity} />
-            <BrowseList title="By Community" items={browseByCommunity} />
+            <BrowseList title={t('common.home.byMotherTongue')} items={browseByMotherTongue} />
+            <BrowseList title={t('common.home.byCity')} items={browseByCity} />
+            <BrowseList title={t('common.home.byCommunity')} items={browseByCommunity} />
           </div>
         </div>
       </section>
 
       <section className="trusted-banner">
         <div className="container">
-          <h2>Trusted By Millions</h2>
+          <h2>{t('common.home.trusted')}</h2>
           <p>
-            {marketing.lifetimeUsers} lifetime users and {marketing.successStories} success stories. A
-            dedicated support team is available to help you at every step.
+            {t('common.home.trustedText', {
+              users: marketing.lifetimeUsers,
+              stories: marketing.successStories,
+            })}
           </p>
         </div>
       </section>
 
       <section className="section">
         <div className="container center">
-          <h2>Get Started</h2>
-          <p className="lead">
-            Registration is free. Put up a profile today and let the right match find you.
-          </p>
+          <h2>{t('common.home.getStarted')}</h2>
+          <p className="lead">{t('common.home.getStartedText')}</p>
           <Link to={paths.register} className="btn btn-primary">
-            Register free
+            {t('common.home.registerFree')}
           </Link>
         </div>
       </section>
@@ -143,11 +172,8 @@ export function HomeScreen() {
       <section className="section section-alt">
         <div className="container app-section">
           <div>
-            <h2>Download the app</h2>
-            <p>
-              Over {marketing.appDownloads} downloads. Get match alerts on your phone and reply to interests
-              on the move: search for “Matrimony” in your phone’s app store.
-            </p>
+            <h2>{t('common.home.app')}</h2>
+            <p>{t('common.home.appText', { downloads: marketing.appDownloads })}</p>
           </div>
           <div className="badges">
             <StoreBadge platform="android" />
@@ -158,10 +184,13 @@ export function HomeScreen() {
 
       <section className="section">
         <div className="container">
-          <h2>Contact us</h2>
+          <h2>{t('common.home.contact')}</h2>
           <p>
-            Write to <a href={`mailto:${company.email}`}>{company.email}</a> or call {company.phone}. You can
-            also <Link to={paths.contact}>send us a message</Link>.
+            <T
+              id="common.home.contactText"
+              values={{ email: company.email, phone: company.phone }}
+              components={{ mail: <a href={`mailto:${company.email}`} />, link: <Link to={paths.contact} /> }}
+            />
           </p>
         </div>
       </section>

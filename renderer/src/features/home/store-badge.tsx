@@ -1,6 +1,9 @@
+import { useT } from '../../i18n/use-t'
+
 /** A generic app-store badge of our own drawing. */
 export function StoreBadge({ platform }: { platform: 'android' | 'ios' }) {
-  const label = platform === 'android' ? 'Android app' : 'iPhone app'
+  const t = useT()
+  const label = platform === 'android' ? t('common.home.androidApp') : t('common.home.iphoneApp')
   return (
     <svg viewBox="0 0 180 54" width="180" height="54" role="img" aria-label={`Matrimony ${label}`}>
       <rect width="180" height="54" rx="10" fill="#1f1a1c" />
@@ -13,7 +16,7 @@ export function StoreBadge({ platform }: { platform: 'android' | 'ios' }) {
         />
       )}
       <text x="54" y="23" fill="#fff" fontSize="11" fontFamily="system-ui, sans-serif">
-        Get the
+        {t('common.home.getThe')}
       </text>
       <text x="54" y="40" fill="#fff" fontSize="16" fontWeight="700" fontFamily="system-ui, sans-serif">
         {label}
