@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { LOCALES } from '../shared/i18n'
 import { routeHeadings } from '../shared/routes'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
@@ -67,6 +68,8 @@ try {
   const paths = [...new Set(routeHeadings.filter((r) => !r.guarded).map((r) => r.path))]
   const routes = []
   for (const path of paths) routes.push(await routeWeight(browser, base, path))
+  const homeByLanguage = []
+  for (const language of LOCALES) homeByLanguage.push(await routeWeight(browser, base, '/', language))
   await browser.close()
   const total = buildWeight('out/web/assets')
 
@@ -198,6 +201,7 @@ try {
     web: {
       routes,
       homeFirstLoadJsGzipKb: kb(routes.find((r) => r.path === '/')!.js),
+      homeFirstLoadByLanguage: homeByLanguage.map((w) => ({ language: w.language, jsGzipKb: kb(w.js) })),
       budgetKb: 90,
       wholeBuild: { jsGzipKb: kb(total.js), cssGzipKb: kb(total.css) },
     },

@@ -8,14 +8,22 @@ import type { Browser } from 'playwright-core'
 
 export interface Weight {
   path: string
+  language?: string
   js: number
   css: number
   files: number
 }
 
 /** Gzipped JavaScript and CSS that a route's first load fetches (fresh browser context, no cache). */
-export async function routeWeight(browser: Browser, base: string, path: string): Promise<Weight> {
+export async function routeWeight(
+  browser: Browser,
+  base: string,
+  path: string,
+  language?: string,
+): Promise<Weight> {
   const context = await browser.newContext()
+  // A visitor who chose this language before: the page starts in it (its texts, its fonts' CSS).
+  if (language) await context.addInitScript((l) => localStorage.setItem('language', l), language)
   const page = await context.newPage()
   const sizes: { type: string; gz: number }[] = []
   const pending: Promise<void>[] = []
@@ -30,7 +38,13 @@ export async function routeWeight(browser: Browser, base: string, path: string):
   await Promise.all(pending)
   await context.close()
   const sum = (type: string) => sizes.filter((s) => s.type === type).reduce((a, s) => a + s.gz, 0)
-  return { path, js: sum('script'), css: sum('stylesheet'), files: sizes.length }
+  return {
+    path,
+    ...(language ? { language } : {}),
+    js: sum('script'),
+    css: sum('stylesheet'),
+    files: sizes.length,
+  }
 }
 
 /** Every .js and .css of the build, gzipped (the precompressed .gz files). */

@@ -9,6 +9,7 @@ import type {
 import { Field } from 'react-final-form'
 import type { FieldInputProps, FieldMetaState } from 'react-final-form'
 import type { Option } from '../../../shared/options'
+import '../i18n/messages'
 import { useT } from '../i18n/use-t'
 
 // react-final-form fields that show their message under the field, linked with aria-describedby.

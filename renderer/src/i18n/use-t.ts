@@ -1,10 +1,9 @@
-import { use, useMemo, useSyncExternalStore } from 'react'
+import { cloneElement, use, useMemo, useSyncExternalStore } from 'react'
 import type { ReactElement, ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
-import { TransNoContext } from '@lingui/react/server'
 import { intlLocale } from '../../../shared/i18n'
 import type { Area, Locale } from '../../../shared/i18n'
-import { describeMessage } from '../../../shared/messages'
+import type { MessageDescriptor } from '../../../shared/messages'
 import { i18n, isAreaReady, loadArea } from './i18n'
 import type { MessageId } from './keys'
 
@@ -29,6 +28,13 @@ export function translateLabel(i18n: I18n, english: string): string {
   if (i18n.locale === 'en' || !english) return english
   for (const id of [`options.${english}`, `places.${english}`]) if (id in i18n.messages) return i18n._(id)
   return english
+}
+
+// shared/messages.ts (every message's English text) is not part of the home page's first load: the screens
+// that show messages (forms, API calls) register it by importing ./messages.
+let describeMessage: (text: string) => MessageDescriptor | undefined = () => undefined
+export function registerMessages(describe: typeof describeMessage) {
+  describeMessage = describe
 }
 
 /** Translates one of our messages from its English text (values that are labels are translated too). */
@@ -90,6 +96,13 @@ export function T({
   values?: Record<string, string | number>
   components?: Record<string, ReactElement>
 }): ReactNode {
-  useT()
-  return TransNoContext({ id, values, components, render: null, lingui: { i18n } } as never) as ReactNode
+  const t = useT()
+  // Our markup is flat (no tag inside another): text, <name>text</name>, text, …
+  const parts = t(id, values).split(/<(\w+)>(.*?)<\/\1>/s)
+  return parts.map((part, i) => {
+    if (i % 3 === 0) return part
+    if (i % 3 === 2) return null
+    const element = components?.[part]
+    return element ? cloneElement(element, { key: i }, parts[i + 1]) : parts[i + 1]
+  })
 }

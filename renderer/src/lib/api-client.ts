@@ -8,6 +8,7 @@ import { msg } from '../../../shared/messages'
 import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
 import { i18n } from '../i18n/i18n'
+import '../i18n/messages'
 import { apiBaseUrl } from './platform'
 import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
