@@ -1,18 +1,14 @@
-import { Provider } from 'jotai'
 import { BrowserRouter, HashRouter } from 'react-router-dom'
 import { useHashRouter } from '../lib/platform'
 import { AppRoutes } from './router'
-import { store } from './store'
 
 // The kiosk loads from app://, where only the hash survives a reload; the web uses real paths.
 const Router = useHashRouter ? HashRouter : BrowserRouter
 
 export function App() {
   return (
-    <Provider store={store}>
-      <Router>
-        <AppRoutes />
-      </Router>
-    </Provider>
+    <Router>
+      <AppRoutes />
+    </Router>
   )
 }

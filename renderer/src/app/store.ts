@@ -1,4 +1,5 @@
-import { createStore } from 'jotai'
+import { getDefaultStore } from 'jotai'
 
-// The one jotai store: React reads it through the Provider, plain code (the API client) through `store`.
-export const store = createStore()
+// The one jotai store, jotai's default (no Provider, so the layout needs no jotai): React reads it through
+// the hooks, plain code (the API client) through `store`.
+export const store = getDefaultStore()

@@ -1,51 +1,19 @@
 import { atom } from 'jotai'
 import { paths, storageKeys } from '../../../shared/routes'
 import { store } from '../app/store'
+import { getSession, subscribeSession, writeSession } from './session-state'
+import type { Session } from './session-state'
 
-/** Dispatched on window when a 401 ends the session; the layout then goes to the login screen. */
-export const SESSION_LOST_EVENT = 'matrimony:session-lost'
-export type SessionLostEvent = CustomEvent<{ loginPath: string }>
+export { SESSION_LOST_EVENT } from './session-state'
+export type { Session, SessionLostEvent } from './session-state'
 
-export interface Session {
-  token: string
-  email: string
-  role: 'member' | 'staff'
-  name: string | null
-}
-
-// The token and e-mail live under the spec's keys. "Keep me logged in" unticked puts them in
-// sessionStorage instead, so they end with the browser session.
-function readSession(): Session | null {
-  for (const storage of [localStorage, sessionStorage]) {
-    const token = storage.getItem(storageKeys.token)
-    if (token)
-      return {
-        token,
-        email: storage.getItem(storageKeys.email) ?? '',
-        role: storage.getItem(storageKeys.role) === 'member' ? 'member' : 'staff',
-        name: storage.getItem(storageKeys.name),
-      }
-  }
-  return null
-}
-
-const sessionBaseAtom = atom<Session | null>(typeof localStorage === 'undefined' ? null : readSession())
+// The features' view of lib/session-state.ts: an atom that follows it, and writes through it.
+const sessionBaseAtom = atom<Session | null>(getSession())
+subscribeSession(() => store.set(sessionBaseAtom, getSession()))
 
 export const sessionAtom = atom(
   (get) => get(sessionBaseAtom),
-  (_get, set, next: (Session & { keep?: boolean }) | null) => {
-    for (const storage of [localStorage, sessionStorage])
-      for (const key of Object.values(storageKeys)) storage.removeItem(key)
-    if (next) {
-      const storage = next.keep === false ? sessionStorage : localStorage
-      storage.setItem(storageKeys.token, next.token)
-      storage.setItem(storageKeys.email, next.email)
-      storage.setItem(storageKeys.role, next.role)
-      if (next.name) storage.setItem(storageKeys.name, next.name)
-    }
-    const { keep: _keep, ...session } = next ?? { keep: undefined }
-    set(sessionBaseAtom, next ? (session as Session) : null)
-  },
+  (_get, _set, next: (Session & { keep?: boolean }) | null) => writeSession(next),
 )
 
 export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null)

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
-import { useAtomValue } from 'jotai'
-import { isLoggedInAtom } from '../../lib/session'
+import { useSession } from '../../lib/session-state'
 import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
 import { LanguageMenu } from './language-menu'
@@ -35,7 +34,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
-  const loggedIn = useAtomValue(isLoggedInAtom)
+  const loggedIn = useSession() !== null
 
   const close = (returnFocus: boolean) => {
     setOpen(false)

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { useAtomValue } from 'jotai'
 import { idleTimeoutMinutes } from '../../lib/platform'
-import { isLoggedInAtom, SESSION_LOST_EVENT } from '../../lib/session'
-import type { SessionLostEvent } from '../../lib/session'
+import { SESSION_LOST_EVENT, useSession } from '../../lib/session-state'
+import type { SessionLostEvent } from '../../lib/session-state'
 import { RouteErrorBoundary } from '../route-error'
 import { paths } from '../../../../shared/routes'
 import { useT } from '../../i18n/use-t'
@@ -16,7 +15,7 @@ const OutboxWatch = lazy(() => import('../outbox-watch').then((m) => ({ default:
 
 export function Layout() {
   const t = useT()
-  const loggedIn = useAtomValue(isLoggedInAtom)
+  const loggedIn = useSession() !== null
   const { pathname } = useLocation()
   const navigate = useNavigate()
   // Every new page opens at its top (nav links, story and job details).
