@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { CheckboxField, FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
 import { giveConsent, openConsent } from './api'
@@ -14,7 +15,8 @@ import type { ConsentKey } from './api'
 
 /** The candidate's own yes: from the e-mailed link, or with the code the office printed. */
 export function ConsentScreen() {
-  usePageTitle('Confirm your profile')
+  const t = useT('account', 'messages')
+  usePageTitle(t('account.consent.title'))
   const [params] = useSearchParams()
   const token = params.get('token')
   const [key, setKey] = useState<ConsentKey | null>(token ? { token } : null)
@@ -32,12 +34,12 @@ export function ConsentScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>Confirm your profile</h1>
+        <h1>{t('account.consent.title')}</h1>
         {done ? (
           <div className="form-success" role="status">
-            <p>{done}</p>
+            <p>{t.message(done)}</p>
             <p>
-              <Link to={paths.search}>Go to Partner Search</Link>
+              <Link to={paths.search}>{t('account.consent.goToSearch')}</Link>
             </p>
           </div>
         ) : request && key ? (
@@ -55,28 +57,32 @@ export function ConsentScreen() {
             {({ handleSubmit, submitting, submitError, errors, touched }) => (
               <form onSubmit={handleSubmit} noValidate>
                 <p>
-                  {request.firstName ? `${request.firstName}, a` : 'A'} profile of you was registered by{' '}
-                  {request.registeredBy}. It is shown to other members only after you confirm it.
+                  {request.firstName
+                    ? t('account.consent.introNamed', {
+                        firstName: request.firstName,
+                        registeredBy: request.registeredBy,
+                      })
+                    : t('account.consent.intro', { registeredBy: request.registeredBy })}
                 </p>
                 <blockquote className="consent-text">{request.text}</blockquote>
-                <CheckboxField name="agree" label="I agree and want my profile to be published" />
-                {touched?.agree && errors?.agree && <p className="field-error">{errors.agree}</p>}
+                <CheckboxField name="agree" label={t('account.consent.agree')} />
+                {touched?.agree && errors?.agree && (
+                  <p className="field-error">{t.message(String(errors.agree))}</p>
+                )}
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel="Confirming...">
-                  Confirm and publish
+                <Button type="submit" busy={submitting} busyLabel={t('account.consent.confirming')}>
+                  {t('account.consent.confirm')}
                 </Button>
-                <p className="field-hint">
-                  If you do not agree, close this page: nothing is published without you.
-                </p>
+                <p className="field-hint">{t('account.consent.notAgree')}</p>
               </form>
             )}
           </Form>
         ) : error ? (
           <p className="form-error" role="alert">
-            {error}
+            {t.message(error)}
           </p>
         ) : token ? (
-          <p role="status">Opening your consent link…</p>
+          <p role="status">{t('account.consent.opening')}</p>
         ) : (
           <Form<{ code?: string }>
             validate={(v) => (v.code?.trim() ? undefined : { code: msg.required })}
@@ -93,16 +99,16 @@ export function ConsentScreen() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
-                <p>Enter the code that the person or office managing your profile gave you.</p>
+                <p>{t('account.consent.codeIntro')}</p>
                 <TextField
                   name="code"
-                  label="Consent code"
+                  label={t('account.consent.code')}
                   autoComplete="off"
-                  hint="For example K7PQ-4XM2."
+                  hint={t('account.consent.codeHint')}
                 />
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel="Checking...">
-                  Continue
+                <Button type="submit" busy={submitting} busyLabel={t('account.consent.checking')}>
+                  {t('account.consent.continue')}
                 </Button>
               </form>
             )}

@@ -4,6 +4,7 @@ import { genderOptions, profileForOptions } from '../../../../shared/options'
 import { Button } from '../../components/button'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { Modal } from '../../components/modal'
+import { useT } from '../../i18n/use-t'
 
 interface SetupValues {
   profileFor?: string
@@ -19,20 +20,25 @@ interface SetupValues {
  * false, as the spec records; it has no validation and makes no call.
  */
 export function SetupAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('account', 'options')
   const [step, setStep] = useState<1 | 2>(1)
   const finish = () => {
     setStep(1)
     onClose()
   }
   return (
-    <Modal open={open} onClose={finish} title="Let's set up your account, while we find Matches for you!">
+    <Modal open={open} onClose={finish} title={t('account.setup.title')}>
       <Form<SetupValues> onSubmit={finish}>
         {({ handleSubmit, form }) =>
           step === 1 ? (
             <div>
-              <SelectField name="profileFor" label="This profile is for" options={profileForOptions} />
-              <RadioGroupField name="gender" label="Gender" options={genderOptions} />
-              <Button onClick={() => setStep(2)}>Next</Button>
+              <SelectField
+                name="profileFor"
+                label={t('account.form.profileFor')}
+                options={profileForOptions}
+              />
+              <RadioGroupField name="gender" label={t('account.form.gender')} options={genderOptions} />
+              <Button onClick={() => setStep(2)}>{t('account.form.next')}</Button>
             </div>
           ) : (
             <form
@@ -41,11 +47,11 @@ export function SetupAccountModal({ open, onClose }: { open: boolean; onClose: (
                 form.reset()
               }}
             >
-              <TextField name="firstName" label="First name" />
-              <TextField name="lastName" label="Last name" />
-              <TextField name="dob" label="Date of birth" type="date" />
-              <TextField name="mobile" label="Mobile no" type="number" />
-              <Button type="submit">Submit</Button>
+              <TextField name="firstName" label={t('account.form.firstName')} />
+              <TextField name="lastName" label={t('account.form.lastName')} />
+              <TextField name="dob" label={t('account.form.dateOfBirth')} type="date" />
+              <TextField name="mobile" label={t('account.setup.mobile')} type="number" />
+              <Button type="submit">{t('account.form.submit')}</Button>
             </form>
           )
         }

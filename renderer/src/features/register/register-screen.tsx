@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ComponentType } from 'react'
 import { FORM_ERROR } from 'final-form'
 import { Form } from 'react-final-form'
@@ -9,7 +9,6 @@ import type { Struct } from 'superstruct'
 import { ageOn, isoDate } from '../../../../shared/dates'
 import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { msg } from '../../../../shared/messages'
-import { signupConsentNotice } from '../../../../shared/privacy'
 import { paths } from '../../../../shared/routes'
 import {
   RegistrationBody,
@@ -24,6 +23,10 @@ import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
 import { usePageTitle } from '../../components/page'
+import { LanguageSwitch } from '../../app/layout/language-menu'
+import type { MessageId } from '../../i18n/keys'
+import { loadArea } from '../../i18n/i18n'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { registerMember } from './api'
 import { registrationDraftAtom } from './draft'
@@ -32,7 +35,7 @@ import { StepContact, StepName, StepReligion, StepRelation } from './steps'
 import './register.css'
 
 interface Step {
-  title: string
+  title: MessageId
   struct: Struct<unknown, unknown>
   keys: (keyof RegistrationValues)[]
   Fields: ComponentType
@@ -40,25 +43,25 @@ interface Step {
 
 const steps: Step[] = [
   {
-    title: 'Step 1 of 4: Who is this profile for?',
+    title: 'account.register.step1',
     struct: RegistrationStep1 as Struct<unknown, unknown>,
     keys: ['relationship', 'gender'],
     Fields: StepRelation,
   },
   {
-    title: 'Step 2 of 4: Name and date of birth',
+    title: 'account.register.step2',
     struct: RegistrationStep2 as Struct<unknown, unknown>,
     keys: ['firstName', 'lastName', 'day', 'month', 'year'],
     Fields: StepName,
   },
   {
-    title: 'Step 3 of 4: Religion and community',
+    title: 'account.register.step3',
     struct: RegistrationStep3 as Struct<unknown, unknown>,
     keys: ['religion', 'community', 'livingIn'],
     Fields: StepReligion,
   },
   {
-    title: 'Step 4 of 4: How can we reach you?',
+    title: 'account.register.step4',
     struct: RegistrationStep4 as Struct<unknown, unknown>,
     keys: ['email', 'countryCode', 'phone'],
     Fields: StepContact,
@@ -74,7 +77,10 @@ function underAge(values: RegistrationValues, gender: string | undefined): Field
 }
 
 export function RegisterScreen() {
-  usePageTitle('Sign Up')
+  const t = useT('account', 'messages', 'options')
+  usePageTitle(t('account.register.title'))
+  // Step 3's countries are translated in the long `places` catalog: fetched now, so it is there by then.
+  useEffect(() => void loadArea(t.locale, 'places').catch(() => undefined), [t.locale])
   const [draft, setDraft] = useAtom(registrationDraftAtom)
   const [open, setOpen] = useState(true)
   const [done, setDone] = useState(false)
@@ -101,7 +107,12 @@ export function RegisterScreen() {
   }
 
   const stepValues = (values: RegistrationValues) => Object.fromEntries(step.keys.map((k) => [k, values[k]]))
-  const initialValues = stepValues(draft.values)
+  // The same object until the step or the saved draft changes: a re-render (a switch of language) keeps
+  // what is typed in the step's form.
+  const initialValues = useMemo(
+    () => Object.fromEntries(step.keys.map((k) => [k, draft.values[k]])) as RegistrationValues,
+    [step, draft.values],
+  )
 
   const validate = (values: RegistrationValues) => {
     const errors = formErrors(step.struct)(stepValues(values))
@@ -110,17 +121,15 @@ export function RegisterScreen() {
 
   return (
     <div className="container section">
-      <nav className="register-top" aria-label="Registration">
-        <Link to={paths.career}>Choose Language</Link>
-        <Link to={paths.login}>Login</Link>
+      <nav className="register-top" aria-label={t('account.register.nav')}>
+        <Link to={paths.career}>{t('account.register.chooseLanguage')}</Link>
+        <Link to={paths.login}>{t('account.register.login')}</Link>
       </nav>
-      <h1>Sign Up</h1>
-      <p className="lead">
-        Register free in four short steps. We will e-mail you a link to set your password.
-      </p>
+      <h1>{t('account.register.title')}</h1>
+      <p className="lead">{t('account.register.lead')}</p>
       {done && (
         <p className="form-success" role="status">
-          {msg.verificationSent}
+          {t.message(msg.verificationSent)}
         </p>
       )}
       {!open && (
@@ -130,11 +139,15 @@ export function RegisterScreen() {
             setOpen(true)
           }}
         >
-          {draft.step > 1 ? 'Continue registration' : 'Start registration'}
+          {draft.step > 1 ? t('account.register.continue') : t('account.register.start')}
         </Button>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title={step.title}>
-        <ol className="progress" aria-label={`Step ${draft.step} of 4`}>
+      <Modal open={open} onClose={() => setOpen(false)} title={t(step.title)}>
+        <LanguageSwitch />
+        <ol
+          className="progress"
+          aria-label={t('account.register.progress', { step: draft.step, total: steps.length })}
+        >
           {steps.map((s, i) => (
             <li key={s.title} className={i < draft.step ? 'done' : ''} />
           ))}
@@ -150,13 +163,14 @@ export function RegisterScreen() {
               <step.Fields />
               {draft.step === 4 && (
                 <p className="field-hint">
-                  {signupConsentNotice} <Link to={paths.terms}>Terms of Use</Link> ·{' '}
-                  <Link to={paths.privacy}>Privacy Policy</Link>
+                  {t('account.register.consentNotice')}{' '}
+                  <Link to={paths.terms}>{t('account.register.terms')}</Link> ·{' '}
+                  <Link to={paths.privacy}>{t('account.register.privacy')}</Link>
                 </p>
               )}
               <FormError error={submitError} />
-              <Button type="submit" busy={submitting} busyLabel="Submitting...">
-                {draft.step < 4 ? 'Next' : 'Submit'}
+              <Button type="submit" busy={submitting} busyLabel={t('account.form.submitting')}>
+                {draft.step < 4 ? t('account.form.next') : t('account.form.submit')}
               </Button>
             </form>
           )}

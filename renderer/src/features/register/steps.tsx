@@ -8,6 +8,10 @@ import {
 } from '../../../../shared/options'
 import { isAllowedDateKey } from '../../../../shared/schemas/registration'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
+import { useT } from '../../i18n/use-t'
+
+// The fields show their option labels and messages in the language on screen; what was typed stays in the
+// form's state, so a switch of language only changes the words around it.
 
 /** Day, month and year take digits and the editing keys only (spec section 5); shortcuts still work. */
 function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
@@ -16,48 +20,55 @@ function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 export function StepRelation() {
+  const t = useT('account', 'options')
   return (
     <>
-      <SelectField name="relationship" label="This profile is for" required options={relationOptions} />
-      <RadioGroupField name="gender" label="Gender" required options={genderOptions} />
+      <SelectField
+        name="relationship"
+        label={t('account.form.profileFor')}
+        required
+        options={relationOptions}
+      />
+      <RadioGroupField name="gender" label={t('account.form.gender')} required options={genderOptions} />
     </>
   )
 }
 
 export function StepName() {
+  const t = useT('account')
   return (
     <>
       <div className="form-grid">
-        <TextField name="firstName" label="First name" required autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+        <TextField name="firstName" label={t('account.form.firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('account.form.lastName')} required autoComplete="family-name" />
       </div>
       <fieldset className="field">
-        <legend className="field-label">Date of birth</legend>
+        <legend className="field-label">{t('account.form.dateOfBirth')}</legend>
         <div className="date-parts">
           <TextField
             name="day"
-            label="Day"
+            label={t('account.register.day')}
             inputMode="numeric"
             maxLength={2}
-            placeholder="DD"
+            placeholder={t('account.register.dayPlaceholder')}
             onKeyDown={onlyDateKeys}
             required
           />
           <TextField
             name="month"
-            label="Month"
+            label={t('account.register.month')}
             inputMode="numeric"
             maxLength={2}
-            placeholder="MM"
+            placeholder={t('account.register.monthPlaceholder')}
             onKeyDown={onlyDateKeys}
             required
           />
           <TextField
             name="year"
-            label="Year"
+            label={t('account.register.year')}
             inputMode="numeric"
             maxLength={4}
-            placeholder="YYYY"
+            placeholder={t('account.register.yearPlaceholder')}
             onKeyDown={onlyDateKeys}
             required
           />
@@ -68,29 +79,42 @@ export function StepName() {
 }
 
 export function StepReligion() {
+  // The countries of "Living in" are translated in the `places` catalog.
+  const t = useT('account', 'options', 'places')
   return (
     <>
-      <SelectField name="religion" label="Religion" required options={registrationReligionOptions} />
-      <TextField name="community" label="Community" required />
-      <SelectField name="livingIn" label="Living in" required options={livingInOptions} />
+      <SelectField
+        name="religion"
+        label={t('account.register.religion')}
+        required
+        options={registrationReligionOptions}
+      />
+      <TextField name="community" label={t('account.register.community')} required />
+      <SelectField
+        name="livingIn"
+        label={t('account.register.livingIn')}
+        required
+        options={livingInOptions}
+      />
     </>
   )
 }
 
 export function StepContact() {
+  const t = useT('account', 'options')
   return (
     <>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" required />
       <div className="phone-row">
         <SelectField
           name="countryCode"
-          label="Country code"
+          label={t('account.register.countryCode')}
           options={countryCodeOptions}
-          placeholder="Code"
+          placeholder={t('account.register.codePlaceholder')}
         />
         <TextField
           name="phone"
-          label="Phone"
+          label={t('account.register.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -6,21 +6,23 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { Modal } from '../../components/modal'
+import { useT } from '../../i18n/use-t'
 import { forgotPassword } from './api'
 import { submitErrors } from '../../lib/submit-errors'
 
 /** Forgot Password: asks the server to mail a reset link (DESIGN.md deviation 4). */
 export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('account', 'messages')
   const [sent, setSent] = useState(false)
   const close = () => {
     setSent(false)
     onClose()
   }
   return (
-    <Modal open={open} onClose={close} title="Forgot Password" size="sm" closeOnBackdrop>
+    <Modal open={open} onClose={close} title={t('account.forgot.title')} size="sm" closeOnBackdrop>
       {sent ? (
         <p className="form-success" role="status">
-          {msg.verificationSent}
+          {t.message(msg.verificationSent)}
         </p>
       ) : (
         <Form<ForgotPasswordBody>
@@ -37,11 +39,11 @@ export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose:
         >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <p>{t('account.forgot.intro')}</p>
+              <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" />
               <FormError error={submitError} />
-              <Button type="submit" busy={submitting} busyLabel="Submitting...">
-                Submit
+              <Button type="submit" busy={submitting} busyLabel={t('account.form.submitting')}>
+                {t('account.form.submit')}
               </Button>
             </form>
           )}

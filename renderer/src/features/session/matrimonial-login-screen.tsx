@@ -8,13 +8,15 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { sessionAtom } from '../../lib/session'
 import { login } from './api'
 import { ForgotPasswordPopup } from './forgot-password-popup'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function MatrimonialLoginScreen() {
-  usePageTitle('Matrimony Login')
+  const t = useT('account', 'messages')
+  usePageTitle(t('account.staffLogin.title'))
   const navigate = useNavigate()
   const setSession = useSetAtom(sessionAtom)
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -23,11 +25,11 @@ export function MatrimonialLoginScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>Welcome to Matrimony Login</h1>
-        <p className="muted">Office staff: log in to register a family member's profile.</p>
+        <h1>{t('account.staffLogin.heading')}</h1>
+        <p className="muted">{t('account.staffLogin.intro')}</p>
         {notice && (
           <p className="form-success" role="status">
-            {notice}
+            {t.message(notice)}
           </p>
         )}
         <Form<LoginBody>
@@ -45,14 +47,19 @@ export function MatrimonialLoginScreen() {
         >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <TextField name="email" label="Email" type="email" autoComplete="username" />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <TextField name="email" label={t('account.form.email')} type="email" autoComplete="username" />
+              <TextField
+                name="password"
+                label={t('account.form.password')}
+                type="password"
+                autoComplete="current-password"
+              />
               <div className="form-actions">
-                <Button type="submit" busy={submitting} busyLabel="Logging in...">
-                  Login
+                <Button type="submit" busy={submitting} busyLabel={t('account.form.loggingIn')}>
+                  {t('account.form.login')}
                 </Button>
                 <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
-                  Forgot Password
+                  {t('account.staffLogin.forgot')}
                 </button>
               </div>
               <FormError error={submitError} />

@@ -9,6 +9,7 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { CheckboxField, FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { sessionAtom } from '../../lib/session'
 import { login } from './api'
 import { ForgotPasswordPopup } from './forgot-password-popup'
@@ -18,9 +19,13 @@ interface MemberLoginValues extends Partial<LoginBody> {
   keep?: boolean
 }
 
+// One object for every render: a re-render (a switch of language) does not reset what is typed.
+const initialValues: MemberLoginValues = { keep: true }
+
 /** The members' login (DESIGN.md deviation 7): a real login that goes to My profile. */
 export function MemberLoginScreen() {
-  usePageTitle('Member Login')
+  const t = useT('account', 'messages')
+  usePageTitle(t('account.login.title'))
   const navigate = useNavigate()
   const setSession = useSetAtom(sessionAtom)
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -32,14 +37,14 @@ export function MemberLoginScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>Welcome back! Enter your email id to login.</h1>
+        <h1>{t('account.login.heading')}</h1>
         {state?.notice && (
           <p className="form-success" role="status">
-            {state.notice}
+            {t.message(state.notice)}
           </p>
         )}
         <Form<MemberLoginValues>
-          initialValues={{ keep: true }}
+          initialValues={initialValues}
           validate={({ keep: _keep, ...values }) => validateLogin(values)}
           onSubmit={async ({ keep, ...values }) => {
             try {
@@ -54,29 +59,40 @@ export function MemberLoginScreen() {
         >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <TextField name="email" label="Email" type="email" autoComplete="username" required />
+              <TextField
+                name="email"
+                label={t('account.form.email')}
+                type="email"
+                autoComplete="username"
+                required
+              />
               <TextField
                 name="password"
-                label="Password"
+                label={t('account.form.password')}
                 type="password"
                 autoComplete="current-password"
                 required
               />
               <div className="form-actions spread">
-                <CheckboxField name="keep" label="Keep me logged in" />
+                <CheckboxField name="keep" label={t('account.login.keep')} />
                 <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
-                  Forgot Password?
+                  {t('account.login.forgot')}
                 </button>
               </div>
               <FormError error={submitError} />
-              <Button type="submit" busy={submitting} busyLabel="Logging in..." className="wide">
-                Login
+              <Button
+                type="submit"
+                busy={submitting}
+                busyLabel={t('account.form.loggingIn')}
+                className="wide"
+              >
+                {t('account.form.login')}
               </Button>
             </form>
           )}
         </Form>
         <p className="divider">
-          <span>OR</span>
+          <span>{t('account.login.or')}</span>
         </p>
         <Button
           variant="secondary"
@@ -84,11 +100,11 @@ export function MemberLoginScreen() {
           onClick={() => setMobileNote(true)}
           aria-describedby={mobileNote ? 'mobile-note' : undefined}
         >
-          Continue with Mobile
+          {t('account.login.mobile')}
         </Button>
         {mobileNote && (
           <p id="mobile-note" className="field-hint" role="status">
-            {msg.mobileLoginUnavailable}
+            {t.message(msg.mobileLoginUnavailable)}
           </p>
         )}
       </div>

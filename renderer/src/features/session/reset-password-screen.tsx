@@ -7,22 +7,24 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { resetPassword } from './api'
 import { loginPathOf } from '../../lib/session'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function ResetPasswordScreen() {
-  usePageTitle('Set a new password')
+  const t = useT('account', 'messages')
+  usePageTitle(t('account.reset.title'))
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>Set a new password</h1>
+        <h1>{t('account.reset.title')}</h1>
         {!token ? (
           <p className="form-error" role="alert">
-            {msg.resetLinkInvalid} <Link to={paths.login}>Go to login</Link>
+            {t.message(msg.resetLinkInvalid)} <Link to={paths.login}>{t('account.reset.goToLogin')}</Link>
           </p>
         ) : (
           <Form<ResetPasswordForm>
@@ -41,20 +43,20 @@ export function ResetPasswordScreen() {
               <form onSubmit={handleSubmit} noValidate>
                 <TextField
                   name="password"
-                  label="New password"
+                  label={t('account.reset.newPassword')}
                   type="password"
                   autoComplete="new-password"
-                  hint="At least 8 characters."
+                  hint={t('account.reset.hint')}
                 />
                 <TextField
                   name="confirm"
-                  label="New password again"
+                  label={t('account.reset.confirm')}
                   type="password"
                   autoComplete="new-password"
                 />
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel="Saving...">
-                  Save password
+                <Button type="submit" busy={submitting} busyLabel={t('account.reset.saving')}>
+                  {t('account.reset.save')}
                 </Button>
               </form>
             )}
