@@ -17,8 +17,25 @@ export const catalogFile = (locale: string, area: string) => join(LOCALES_DIR, l
  * compiled here (ICU messages to Lingui's compiled form) so that the browser carries no message parser.
  */
 export function catalogs(): Plugin {
+  let shortIds: Map<string, string> | null = null
   return {
     name: 'message-catalogs',
+    configResolved(config) {
+      // A build writes each screen text's id as a short one (`_1f`) in the code and in the catalogs: the
+      // long ids ("common.home.title") would otherwise weigh on every page's first load, twice.
+      shortIds = config.command === 'build' ? screenTextIds() : null
+    },
+    transform(code, id) {
+      if (!shortIds || !/[/\\]renderer[/\\]src[/\\].*\.[jt]sx?$/.test(id) || !SCREEN_ID.test(code))
+        return null
+      return {
+        code: code.replace(SCREEN_IDS, (literal, quote: string, text: string) => {
+          const short = shortIds!.get(text)
+          return short ? `${quote}${short}${quote}` : literal
+        }),
+        map: null,
+      }
+    },
     resolveId(id) {
       return id === INDEX || id.startsWith(ONE) ? `\0${id}` : null
     },
@@ -46,6 +63,10 @@ export function catalogs(): Plugin {
       if (!existsSync(file)) return 'export default {}'
       let source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
       if (area === 'browse') source = browseSubset(source)
+      if (shortIds)
+        source = Object.fromEntries(
+          Object.entries(source).map(([key, text]) => [shortIds!.get(key) ?? key, text]),
+        )
       const compiled = Object.fromEntries(
         Object.entries(source).map(([key, message]) => [key, compileMessageOrThrow(message)]),
       )
@@ -61,3 +82,16 @@ const browseLabels = new Set(
 )
 const browseSubset = (places: Record<string, string>) =>
   Object.fromEntries(Object.entries(places).filter(([id]) => browseLabels.has(id)))
+
+// The areas whose ids the renderer writes out (not options/places, looked up by their English label).
+const SCREEN_AREAS = ['common', 'site', 'account', 'discover', 'profile', 'office']
+const SCREEN_ID = new RegExp(`["'](?:${SCREEN_AREAS.join('|')})\\.`)
+const SCREEN_IDS = new RegExp(`(["'])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
+
+function screenTextIds(): Map<string, string> {
+  const ids = SCREEN_AREAS.flatMap((area) => {
+    const file = catalogFile('en', area)
+    return existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object) : []
+  })
+  return new Map(ids.sort().map((id, i) => [id, `_${i.toString(36)}`]))
+}

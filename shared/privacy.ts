@@ -36,9 +36,6 @@ export const privacyConsentText =
   'I have read the Privacy Policy and agree that my details (including religion, community, horoscope and phone number) are kept and shown to other members as it describes.'
 export const marketingConsentText =
   'E-mail me news of the service, events and offers. I can stop these e-mails at any time in Settings.'
-/** Shown in the registration wizard before the final Submit, which is how sign-up consent is given. */
-export const signupConsentNotice =
-  'By pressing Submit you agree to our Terms of Use and Privacy Policy. You can read and withdraw your consents in Settings.'
 
 export const consentKinds = ['terms', 'privacy', 'publish', 'marketing'] as const
 export type ConsentKind = (typeof consentKinds)[number]

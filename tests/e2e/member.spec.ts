@@ -66,7 +66,7 @@ test('/register: every message of every step, the digit filter, and a member who
   const email = `asha.${Date.now()}@example.com`
   await page.goto('/register')
   const top = page.getByRole('navigation', { name: 'Registration' })
-  await expect(top.getByRole('link', { name: 'Choose Language' })).toHaveAttribute('href', '/career')
+  await expect(top.getByRole('button', { name: 'Choose language' })).toHaveAttribute('aria-expanded', 'false')
   await expect(top.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
   await expect(dialog(page)).toBeVisible()
   await expectAccessible(page, 'registration step 1')

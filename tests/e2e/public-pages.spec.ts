@@ -4,9 +4,11 @@ import { homeCountryOptions, homeFaithOptions } from '../../shared/home-options'
 import { company, marketing, terms, videoEvent } from '../../renderer/src/content/company'
 import { storyBodies } from '../../renderer/src/content/story-bodies'
 import { stories } from '../../renderer/src/content/stories'
-import english from '../../shared/locales/en/common.json'
 import { jobs } from '../../renderer/src/features/careers/jobs'
+import { catalog } from '../support/catalogs'
 import { expectAccessible } from '../support/a11y'
+
+const english = catalog('en', 'common')
 
 test('home: hero, journey, stories, browse lists, banner, app and contact', async ({ page }) => {
   await page.goto('/')
@@ -20,7 +22,10 @@ test('home: hero, journey, stories, browse lists, banner, app and contact', asyn
   for (const step of ['Sign Up', 'Connect', 'Interact'])
     await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
   for (const s of stories)
-    await expect(page.getByRole('link', { name: english[s.title] })).toHaveAttribute('href', `/story/${s.id}`)
+    await expect(page.getByRole('link', { name: english[s.title]! })).toHaveAttribute(
+      'href',
+      `/story/${s.id}`,
+    )
   for (const [title, count] of [
     ['By Mother Tongue', 22],
     ['By City', 20],
@@ -66,9 +71,9 @@ test('success stories: list, six details, and Story not found', async ({ page })
   for (const s of stories) {
     await page.goto('/story')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.getByRole('link', { name: `Read more about ${english[s.title]}` }).click()
+    await page.getByRole('link', { name: `Read more about ${english[s.title]!}` }).click()
     await expect(page).toHaveURL(new RegExp(`/story/${s.id}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english[s.title])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english[s.title]!)
     await expect(page.getByText(storyBodies[s.id][0])).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   }

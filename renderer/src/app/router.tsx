@@ -62,7 +62,7 @@ const CookiePolicy = screen(['site'], () =>
 const MemberLogin = screen(['account', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
-const Register = screen(['account', 'messages', 'options'], () =>
+const Register = screen(['account', 'messages', 'options', 'places'], () =>
   import('../features/register/register-screen').then((m) => m.RegisterScreen),
 )
 const ProfileWizard = screen(['profile', 'messages', 'options', 'places'], () =>

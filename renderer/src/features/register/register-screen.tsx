@@ -23,7 +23,7 @@ import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
 import { usePageTitle } from '../../components/page'
-import { LanguageSwitch } from '../../app/layout/language-menu'
+import { LanguageMenu, LanguageSwitch } from '../../app/layout/language-menu'
 import type { MessageId } from '../../i18n/keys'
 import { loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -122,7 +122,9 @@ export function RegisterScreen() {
   return (
     <div className="container section">
       <nav className="register-top" aria-label={t('account.register.nav')}>
-        <Link to={paths.career}>{t('account.register.chooseLanguage')}</Link>
+        <ul className="register-languages">
+          <LanguageMenu />
+        </ul>
         <Link to={paths.login}>{t('account.register.login')}</Link>
       </nav>
       <h1>{t('account.register.title')}</h1>

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/a11y'
+import { catalog } from '../support/catalogs'
+
+const hiCommon = catalog('hi', 'common')
+const taCommon = catalog('ta', 'common')
+const hiPlaces = catalog('hi', 'places')
+const taMessages = catalog('ta', 'messages')
+
+// Issue 17: the language menu, the choice remembered, the document's language, and the API in Tamil.
+
+test('language menu: Hindi at once without a reload, remembered, then Tamil; accessible in both', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  await page.getByRole('button', { name: 'Choose language' }).click()
+  await page.getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiCommon['common.home.title']!)
+  // No reload: what the page held in memory is still there.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  // Option labels of the shared lists, from the places catalog (the browse links).
+  await expect(page.getByRole('link', { name: hiPlaces['places.Tamil']!, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: hiCommon['common.nav.partnerSearch']! })).toBeVisible()
+  await expectAccessible(page, 'home in Hindi')
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiCommon['common.home.title']!)
+
+  await page.getByRole('button', { name: hiCommon['common.language.choose']! }).click()
+  await page.getByRole('button', { name: 'தமிழ்' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(taCommon['common.home.title']!)
+  await expectAccessible(page, 'home in Tamil')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ta')
+})
+
+test('the API answers a bad request in Tamil with Accept-Language: ta, in English without it', async ({
+  request,
+}) => {
+  const tamil = await request.post('/api/user/login', {
+    data: { email: '', password: '' },
+    headers: { 'Accept-Language': 'ta' },
+  })
+  expect(tamil.status()).toBe(400)
+  const body = (await tamil.json()) as { message: string; errors: Record<string, string> }
+  expect(body.errors.email).toBe(taMessages['messages.required'])
+  expect(tamil.headers()['content-language']).toBe('ta')
+  const english = await request.post('/api/user/login', { data: { email: '', password: '' } })
+  expect(((await english.json()) as { errors: Record<string, string> }).errors.email).toBe('Required')
+})
