@@ -3,20 +3,22 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { loadManagedProfile } from './api'
 import { ProfileManager } from './profile-manager'
 
 /** A profile the office registered: staff open, edit and resend the consent link; every change is stamped. */
 export function OfficeProfileScreen({ children }: { children?: ReactNode }) {
   const { id } = useParams()
-  usePageTitle('Office profile')
+  const t = useT('profile')
+  usePageTitle(t('profile.officeProfile.documentTitle'))
   const load = useCallback(() => loadManagedProfile(Number(id)), [id])
   return (
     <div className="container section">
       <p>
-        <Link to={paths.dashboard}>Back to the dashboard</Link>
+        <Link to={paths.dashboard}>{t('profile.officeProfile.back')}</Link>
       </p>
-      <h1>Profile registered by the office</h1>
+      <h1>{t('profile.officeProfile.title')}</h1>
       <ProfileManager load={load} showHistory />
       {children}
     </div>

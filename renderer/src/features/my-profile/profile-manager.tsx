@@ -3,15 +3,13 @@ import type { ManagedProfile } from '../../../../shared/api'
 import { profileSections } from '../../../../shared/profile-sections'
 import type { SectionId } from '../../../../shared/profile-sections'
 import { Button } from '../../components/button'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { PhotosCard } from '../photos/photos-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
 import './my-profile.css'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** A profile as its managers see it: status, completeness, every section with Edit, and its history. */
 export function ProfileManager({
@@ -21,6 +19,7 @@ export function ProfileManager({
   load: () => Promise<{ profile: ManagedProfile }>
   showHistory: boolean
 }) {
+  const t = useT('profile', 'messages')
   const [profile, setProfile] = useState<ManagedProfile | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -39,13 +38,13 @@ export function ProfileManager({
   if (error)
     return (
       <div className="form-error" role="alert">
-        {error}{' '}
+        {t.message(error)}{' '}
         <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('profile.manager.tryAgain')}
         </Button>
       </div>
     )
-  if (!profile) return <p role="status">Loading the profile…</p>
+  if (!profile) return <p role="status">{t('profile.manager.loading')}</p>
   const missing = new Set(profile.completeness.missingSections.map((s) => s.id))
   return (
     <div className="profile-manager">
@@ -68,11 +67,15 @@ export function ProfileManager({
       <PreferencesCard profileId={profile.id} />
       {showHistory && profile.history.length > 0 && (
         <section className="card" aria-labelledby="history-title">
-          <h2 id="history-title">Changes</h2>
+          <h2 id="history-title">{t('profile.manager.history')}</h2>
           <ul className="history">
             {profile.history.map((h, i) => (
               <li key={i}>
-                {when(h.at)}: {h.action}, by {h.by}
+                {t('profile.manager.historyEntry', {
+                  when: t.date(h.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  action: h.action,
+                  by: h.by,
+                })}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { checkProfilePatch } from '../../../../shared/schemas/profile'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
 import { loadOwnProfile, saveProfileFields } from './api'
@@ -35,7 +36,9 @@ export function ProfileWizardScreen() {
   const [profileId, setProfileId] = useState<number | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const navigate = useNavigate()
-  const title = wizardSteps[draft.step - 1]
+  const t = useT('profile', 'messages', 'options', 'places')
+  const stepId = wizardSteps[draft.step - 1]
+  const title = stepId ? t(stepId) : ''
   usePageTitle(title)
   const Fields = stepComponents[draft.step - 1]
 
@@ -62,7 +65,7 @@ export function ProfileWizardScreen() {
       const checked = checkProfilePatch(patch)
       if (!checked.ok) return errorsForInputs(checked.errors)
       try {
-        if (profileId === null) throw new ApiError(loadError ?? 'Your profile is still loading.', null)
+        if (profileId === null) throw new ApiError(loadError ?? t('profile.wizard.stillLoading'), null)
         await saveProfileFields(profileId, checked.value)
       } catch (error) {
         const errors = submitErrors(error) as Record<string, string>
@@ -73,27 +76,30 @@ export function ProfileWizardScreen() {
       return undefined
     }
     setDraft(RESET)
-    navigate(paths.myProfile, { state: { notice: 'Your details are saved.' } })
+    navigate(paths.myProfile, { state: { notice: 'saved' } })
     return undefined
   }
 
   return (
     <div className="container section">
-      <ol className="progress" aria-label={`Step ${draft.step} of ${wizardSteps.length}`}>
+      <ol
+        className="progress"
+        aria-label={t('profile.wizard.progress', { step: draft.step, steps: wizardSteps.length })}
+      >
         {wizardSteps.map((s, i) => (
           <li
             key={s}
             className={i < draft.step ? 'done' : ''}
             aria-current={i === draft.step - 1 ? 'step' : undefined}
           >
-            <span className="visually-hidden">{s}</span>
+            <span className="visually-hidden">{t(s)}</span>
           </li>
         ))}
       </ol>
       <h1>{title}</h1>
       {loadError && (
         <p className="form-error" role="alert">
-          {loadError}
+          {t.message(loadError)}
         </p>
       )}
       <Form<WizardValues> key={`${draft.step}-${draft.loaded}`} initialValues={draft.values} onSubmit={next}>
@@ -105,8 +111,8 @@ export function ProfileWizardScreen() {
             />
             {Fields ? <Fields /> : <StepReview values={draft.values} />}
             <FormError error={submitError} />
-            <Button type="submit" busy={submitting} busyLabel="Saving...">
-              {draft.step < wizardSteps.length ? 'Next' : 'Finish'}
+            <Button type="submit" busy={submitting} busyLabel={t('profile.saving')}>
+              {draft.step < wizardSteps.length ? t('profile.wizard.next') : t('profile.wizard.finish')}
             </Button>
           </form>
         )}

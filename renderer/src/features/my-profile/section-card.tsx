@@ -1,14 +1,15 @@
 import { Form } from 'react-final-form'
 import type { ManagedProfile } from '../../../../shared/api'
-import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
 import type { ProfileSection } from '../../../../shared/profile-sections'
 import { optionalProfileFields } from '../../../../shared/profile-sections'
 import { checkProfilePatch } from '../../../../shared/schemas/profile'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { ProfileFieldInput } from '../../components/profile-field-input'
+import { useT } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
 import { saveProfileFields } from './api'
+import { fieldHeading, fieldValue } from './field-text'
 
 type Values = Record<string, string>
 
@@ -28,7 +29,9 @@ const formValues = (profile: ManagedProfile, section: ProfileSection): Values =>
 
 /** A section of a profile: its values, and (after Edit) a form with the same rules as the server's. */
 export function SectionCard({ profile, section, editing, missing, onEdit, onSaved }: Props) {
+  const t = useT('profile', 'options', 'places')
   const headingId = `section-${section.id}`
+  const title = t.label(section.title)
   const patchOf = (values: Values) =>
     Object.fromEntries(
       section.fields
@@ -39,11 +42,15 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
       <div className="section-head">
-        <h2 id={headingId}>{section.title}</h2>
-        {missing && <span className="badge badge-warn">Incomplete</span>}
+        <h2 id={headingId}>{title}</h2>
+        {missing && <span className="badge badge-warn">{t('profile.section.incomplete')}</span>}
         {!editing && profile.status !== 'closed' && (
-          <Button variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${section.title}`}>
-            Edit
+          <Button
+            variant="secondary"
+            onClick={() => onEdit(true)}
+            aria-label={t('profile.section.editLabel', { section: title })}
+          >
+            {t('profile.edit')}
           </Button>
         )}
       </div>
@@ -51,8 +58,8 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
         <dl className="review">
           {section.fields.map((f) => (
             <div key={f}>
-              <dt>{profileFieldInputs[f].label.replace(' (optional)', '')}</dt>
-              <dd>{displayValue(f, profile.values[f]) || 'Not given yet'}</dd>
+              <dt>{fieldHeading(t, f)}</dt>
+              <dd>{fieldValue(t, f, profile.values[f]) || t('profile.section.notGiven')}</dd>
             </div>
           ))}
         </dl>
@@ -84,11 +91,11 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
               </div>
               <FormError error={submitError} />
               <div className="form-actions">
-                <Button type="submit" busy={submitting} busyLabel="Saving...">
-                  Save {section.title.toLowerCase()}
+                <Button type="submit" busy={submitting} busyLabel={t('profile.saving')}>
+                  {t('profile.section.save', { section: title.toLowerCase() })}
                 </Button>
                 <Button variant="ghost" onClick={() => onEdit(false)}>
-                  Cancel
+                  {t('profile.cancel')}
                 </Button>
               </div>
             </form>

@@ -7,6 +7,7 @@ import { msg } from '../../../../shared/messages'
 import {
   closeReasonOptions,
   managedByLabels,
+  profileSections,
   profileStatusLabels,
   publishConsentText,
 } from '../../../../shared/profile-sections'
@@ -15,7 +16,10 @@ import { paths } from '../../../../shared/routes'
 import { email, formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { CheckboxField, FormError, RadioGroupField, TextField } from '../../components/fields'
+import { T, useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
+import { RecordedInEnglish, useConsentText } from '../privacy/consent-text'
 import { changeVisibility, closeProfile, publishProfile } from './api'
 
 interface Props {
@@ -27,15 +31,18 @@ interface Props {
 const audienceMatches = (profile: ManagedProfile) =>
   profile.managedBy === 'office' ? `${paths.matches}?for=${profile.id}` : paths.matches
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
+const candidateName = (t: Translate, profile: ManagedProfile) =>
+  profile.values.firstName === undefined ? t('profile.status.theCandidate') : String(profile.values.firstName)
 const CandidateEmail = object({ candidateEmail: optional(email(msg.emailRequired, msg.emailShape)) })
 
 /** Publishing: one's own profile with one's own consent; a relative's or a family's with the candidate's. */
 function PublishForm({ profile, onChange }: Props) {
+  const t = useT('profile', 'messages')
+  const consentText = useConsentText()
   const [sent, setSent] = useState<ConsentLinkResponse | null>(null)
   const self = profile.managedBy === 'self'
-  const name = String(profile.values.firstName ?? 'the candidate')
+  const name = candidateName(t, profile)
   return (
     <>
       <Form<{ agree?: boolean; candidateEmail?: string }>
@@ -60,44 +67,47 @@ function PublishForm({ profile, onChange }: Props) {
           <form onSubmit={handleSubmit} noValidate className="publish-form">
             {self ? (
               <>
-                <p>{publishConsentText('self')}</p>
-                <CheckboxField name="agree" label="I agree and want to publish my profile" />
-                {touched?.agree && errors?.agree && <p className="field-error">{errors.agree}</p>}
+                <p>{consentText(publishConsentText('self'))}</p>
+                <RecordedInEnglish english={publishConsentText('self')} />
+                <CheckboxField name="agree" label={t('profile.publish.agree')} />
+                {touched?.agree && typeof errors?.agree === 'string' && (
+                  <p className="field-error">{t.message(errors.agree)}</p>
+                )}
               </>
             ) : (
               <>
-                <p>
-                  {name} must agree before the profile is shown. We send {name} a link by e-mail, and you also
-                  get a short code to hand over or print.
-                </p>
+                <p>{t('profile.publish.candidateMustAgree', { name })}</p>
                 <TextField
                   name="candidateEmail"
-                  label={`${name}'s e-mail (optional)`}
+                  label={t('profile.publish.candidateEmail', { name })}
                   type="email"
-                  hint="Leave empty to use only the printed code."
+                  hint={t('profile.publish.candidateEmailHint')}
                 />
               </>
             )}
             <FormError error={submitError} />
-            <Button type="submit" busy={submitting} busyLabel="Sending...">
+            <Button type="submit" busy={submitting} busyLabel={t('profile.publish.sending')}>
               {self
-                ? 'Publish my profile'
+                ? t('profile.publish.publish')
                 : profile.status === 'pending_consent'
-                  ? 'Send a new consent link'
-                  : 'Ask for consent'}
+                  ? t('profile.publish.sendNewLink')
+                  : t('profile.publish.askForConsent')}
             </Button>
           </form>
         )}
       </Form>
       {sent && (
         <div className="form-success consent-code" role="status">
-          <p>{sent.message}</p>
+          <p>{t.message(sent.message)}</p>
           <p>
-            Consent code: <strong className="code">{sent.code}</strong>. {name} enters it on our{' '}
-            <Link to={paths.consent}>consent page</Link>. It works once and expires in 14 days.
+            <T
+              id="profile.publish.code"
+              values={{ code: sent.code, name }}
+              components={{ code: <strong className="code" />, link: <Link to={paths.consent} /> }}
+            />
           </p>
           <Button variant="secondary" onClick={() => window.print()}>
-            Print the code
+            {t('profile.publish.printCode')}
           </Button>
         </div>
       )}
@@ -106,16 +116,17 @@ function PublishForm({ profile, onChange }: Props) {
 }
 
 function CloseForm({ profile, onChange }: Props) {
+  const t = useT('profile', 'messages', 'options')
   const [open, setOpen] = useState(false)
   if (!open)
     return (
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        Close profile
+        {t('profile.close.open')}
       </Button>
     )
   return (
     <Form<{ reason?: CloseReason }>
-      validate={(v) => (v.reason ? undefined : { reason: 'Please choose why the profile is closed.' })}
+      validate={(v) => (v.reason ? undefined : { reason: t('profile.close.reasonRequired') })}
       onSubmit={async (v) => {
         try {
           onChange((await closeProfile(profile.id, v.reason!)).profile)
@@ -129,20 +140,18 @@ function CloseForm({ profile, onChange }: Props) {
         <form onSubmit={handleSubmit} noValidate className="close-form">
           <RadioGroupField
             name="reason"
-            label="Why is the profile closed?"
+            label={t('profile.close.why')}
             required
             options={closeReasonOptions}
           />
-          <p className="field-hint">
-            A closed profile is no longer shown to anyone and cannot be published again.
-          </p>
+          <p className="field-hint">{t('profile.close.hint')}</p>
           <FormError error={submitError} />
           <div className="form-actions">
-            <Button type="submit" busy={submitting} busyLabel="Closing...">
-              Close the profile
+            <Button type="submit" busy={submitting} busyLabel={t('profile.close.closing')}>
+              {t('profile.close.submit')}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep it open
+              {t('profile.close.keepOpen')}
             </Button>
           </div>
         </form>
@@ -151,8 +160,20 @@ function CloseForm({ profile, onChange }: Props) {
   )
 }
 
+/** Waiting for the candidate: to whom the link went, and when (either may be missing). */
+function waitingText(t: Translate, profile: ManagedProfile) {
+  const name = candidateName(t, profile)
+  const { linkSentTo: email, linkSentAt } = profile.consent
+  const date = linkSentAt ? when(t, linkSentAt) : ''
+  if (email && date) return t('profile.status.waitingLinkOn', { name, email, date })
+  if (email) return t('profile.status.waitingLink', { name, email })
+  if (date) return t('profile.status.waitingOn', { name, date })
+  return t('profile.status.waiting', { name })
+}
+
 /** The profile's status, and what its managers can do next. */
 export function StatusPanel({ profile, onChange }: Props) {
+  const t = useT('profile', 'messages', 'options')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { status, completeness } = profile
@@ -168,14 +189,21 @@ export function StatusPanel({ profile, onChange }: Props) {
     }
   }
   const reason = closeReasonOptions.find((o) => o.value === profile.closeReason)?.label
+  const managedBy = managedByLabels[profile.managedBy as ManagedBy] as string | undefined
+  const missing = completeness.missingSections.map((s) =>
+    t.label(profileSections.find((section) => section.id === s.id)?.title ?? s.title),
+  )
   return (
     <section className="card status-panel" aria-labelledby="status-title">
-      <h2 id="status-title">Status: {profileStatusLabels[status]}</h2>
+      <h2 id="status-title">{t('profile.status.title', { status: t.label(profileStatusLabels[status]) })}</h2>
       <p>
-        Profile ID {profile.userId} · Managed by {managedByLabels[profile.managedBy as ManagedBy]}
+        {t('profile.status.idAndManager', {
+          id: profile.userId,
+          managedBy: managedBy ? t.label(managedBy) : profile.managedBy,
+        })}
       </p>
       <div className="completeness">
-        <p id="completeness-label">Profile {completeness.percent}% complete</p>
+        <p id="completeness-label">{t('profile.status.complete', { percent: completeness.percent })}</p>
         <div
           className="meter"
           role="progressbar"
@@ -186,48 +214,55 @@ export function StatusPanel({ profile, onChange }: Props) {
         >
           <span style={{ width: `${completeness.percent}%` }} />
         </div>
-        {completeness.missingSections.length > 0 && (
-          <p>Still missing: {completeness.missingSections.map((s) => s.title).join(', ')}.</p>
-        )}
+        {missing.length > 0 && <p>{t('profile.status.missing', { sections: missing.join(', ') })}</p>}
       </div>
       {(status === 'draft' || status === 'pending_consent') &&
         (completeness.missingSections.length ? (
-          <p>{msg.profileIncomplete}</p>
+          <p>{t.message(msg.profileIncomplete)}</p>
         ) : (
           <>
-            {status === 'pending_consent' && (
-              <p>
-                Waiting for {String(profile.values.firstName ?? 'the candidate')}&apos;s consent
-                {profile.consent.linkSentTo ? `: a link went to ${profile.consent.linkSentTo}` : ''}
-                {profile.consent.linkSentAt ? ` on ${when(profile.consent.linkSentAt)}` : ''}.
-              </p>
-            )}
+            {status === 'pending_consent' && <p>{waitingText(t, profile)}</p>}
             <PublishForm profile={profile} onChange={onChange} />
           </>
         ))}
       {status === 'published' && (
         <p>
-          The profile is visible to members.{' '}
-          <Link to={paths.profilePage(profile.id)}>See it as others do</Link> ·{' '}
-          <Link to={audienceMatches(profile)}>See matches</Link> ·{' '}
-          <Link to={paths.biodata(profile.id)}>Printable biodata</Link>
+          <T
+            id="profile.status.published"
+            components={{
+              profile: <Link to={paths.profilePage(profile.id)} />,
+              matches: <Link to={audienceMatches(profile)} />,
+              biodata: <Link to={paths.biodata(profile.id)} />,
+            }}
+          />
         </p>
       )}
-      {status === 'closed' && <p>Closed{reason ? `: ${reason}` : ''}.</p>}
+      {status === 'closed' && (
+        <p>
+          {reason
+            ? t('profile.status.closedBecause', { reason: t.label(reason) })
+            : t('profile.status.closed')}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       <div className="form-actions">
         {status === 'published' && (
-          <Button variant="secondary" busy={busy} busyLabel="Hiding..." onClick={() => void toggle('hide')}>
-            Hide profile
+          <Button
+            variant="secondary"
+            busy={busy}
+            busyLabel={t('profile.status.hiding')}
+            onClick={() => void toggle('hide')}
+          >
+            {t('profile.status.hide')}
           </Button>
         )}
         {status === 'hidden' && (
-          <Button busy={busy} busyLabel="Showing..." onClick={() => void toggle('unhide')}>
-            Show profile again
+          <Button busy={busy} busyLabel={t('profile.status.showing')} onClick={() => void toggle('unhide')}>
+            {t('profile.status.show')}
           </Button>
         )}
       </div>

@@ -1,15 +1,24 @@
 import { isoDate, parseIsoDate } from '../../../../shared/dates'
 import type { Option } from '../../../../shared/options'
-import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
 import type { EditableField } from '../../../../shared/profile-sections'
 import { SelectField, TextField } from '../../components/fields'
 import { ProfileFieldInput } from '../../components/profile-field-input'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
+import { fieldHeading, fieldValue } from './field-text'
 import type { WizardInput, WizardValues } from './wizard-draft'
 
 const range = (from: number, to: number): Option[] =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }))
 
-export const wizardSteps = ["Let's get started", 'Social Details', 'Career Details', 'Final Step']
+/** The steps' titles (the page's h1). */
+export const wizardSteps: MessageId[] = [
+  'profile.wizard.stepStart',
+  'profile.wizard.stepSocial',
+  'profile.wizard.stepCareer',
+  'profile.wizard.stepFinal',
+]
 
 /** The profile fields each step fills (the first step's date and height are split into parts). */
 export const stepFields: EditableField[][] = [
@@ -59,23 +68,28 @@ export function errorsForInputs(errors: Record<string, string>): Record<string, 
 }
 
 export function StepStart() {
+  const t = useT('profile', 'options')
+  const day = t('profile.wizard.day')
+  const month = t('profile.wizard.month')
+  const feet = t('profile.wizard.feet')
+  const inches = t('profile.wizard.inches')
   return (
     <div className="form-grid">
       <ProfileFieldInput field="firstName" />
       <ProfileFieldInput field="lastName" />
       <fieldset className="field span-2">
-        <legend className="field-label">Date of birth *</legend>
+        <legend className="field-label">{fieldHeading(t, 'dob')} *</legend>
         <div className="form-grid three">
-          <SelectField name="day" label="Day" options={range(1, 31)} placeholder="Day" />
-          <SelectField name="month" label="Month" options={range(1, 12)} placeholder="Month" />
-          <TextField name="year" label="Year" inputMode="numeric" maxLength={4} />
+          <SelectField name="day" label={day} options={range(1, 31)} placeholder={day} />
+          <SelectField name="month" label={month} options={range(1, 12)} placeholder={month} />
+          <TextField name="year" label={t('profile.wizard.year')} inputMode="numeric" maxLength={4} />
         </div>
       </fieldset>
       <fieldset className="field span-2">
-        <legend className="field-label">Height *</legend>
+        <legend className="field-label">{fieldHeading(t, 'height')} *</legend>
         <div className="form-grid">
-          <SelectField name="feet" label="Feet" options={range(4, 7)} placeholder="Feet" />
-          <SelectField name="inches" label="Inches" options={range(0, 11)} placeholder="Inches" />
+          <SelectField name="feet" label={feet} options={range(4, 7)} placeholder={feet} />
+          <SelectField name="inches" label={inches} options={range(0, 11)} placeholder={inches} />
         </div>
       </fieldset>
     </div>
@@ -102,31 +116,55 @@ export function StepCareer() {
   )
 }
 
-const reviewRows: [string, (v: WizardValues) => string | undefined][] = [
-  ['Name', (v) => [v.firstName, v.lastName].filter(Boolean).join(' ')],
-  ['Date of birth', (v) => (v.day && v.month && v.year ? `${v.day}/${v.month}/${v.year}` : undefined)],
-  ['Height', (v) => (v.feet ? `${v.feet}'${v.inches ?? 0}"` : undefined)],
+interface ReviewRow {
+  key: string
+  label: (t: Translate) => string
+  read: (v: WizardValues, t: Translate) => string | undefined
+}
+
+const reviewRows: ReviewRow[] = [
+  {
+    key: 'name',
+    label: (t) => t('profile.wizard.name'),
+    read: (v) => [v.firstName, v.lastName].filter(Boolean).join(' '),
+  },
+  {
+    key: 'dob',
+    label: (t) => fieldHeading(t, 'dob'),
+    read: (v, t) => {
+      if (!(v.day && v.month && v.year)) return undefined
+      const date = new Date(2000, 0, 1)
+      date.setFullYear(Number(v.year), Number(v.month) - 1, Number(v.day))
+      return Number.isNaN(date.getTime())
+        ? `${v.day}/${v.month}/${v.year}`
+        : t.date(date, { day: 'numeric', month: 'numeric', year: 'numeric' })
+    },
+  },
+  {
+    key: 'height',
+    label: (t) => fieldHeading(t, 'height'),
+    read: (v) => (v.feet ? `${v.feet}'${v.inches ?? 0}"` : undefined),
+  },
   ...stepFields
     .slice(1)
     .flat()
-    .map(
-      (f) =>
-        [
-          profileFieldInputs[f].label.replace(' (optional)', ''),
-          (v: WizardValues) => displayValue(f, v[f as WizardInput]) || undefined,
-        ] as [string, (v: WizardValues) => string | undefined],
-    ),
+    .map((f): ReviewRow => ({
+      key: f,
+      label: (t) => fieldHeading(t, f),
+      read: (v, t) => fieldValue(t, f, v[f as WizardInput]) || undefined,
+    })),
 ]
 
 export function StepReview({ values }: { values: WizardValues }) {
+  const t = useT('profile', 'options', 'places')
   return (
     <>
-      <p>Review your details and submit your profile.</p>
+      <p>{t('profile.wizard.review')}</p>
       <dl className="review">
-        {reviewRows.map(([label, read]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{read(values) || 'Not given'}</dd>
+        {reviewRows.map(({ key, label, read }) => (
+          <div key={key}>
+            <dt>{label(t)}</dt>
+            <dd>{read(values, t) || t('profile.wizard.notGiven')}</dd>
           </div>
         ))}
       </dl>

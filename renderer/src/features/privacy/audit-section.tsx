@@ -3,12 +3,15 @@ import type { FormEvent } from 'react'
 import { auditActionOptions } from '../../../../shared/privacy'
 import type { AuditEntry, StaffMember } from '../../../../shared/privacy'
 import { Button } from '../../components/button'
+import { useT } from '../../i18n/use-t'
 import { loadAudit } from './api'
 import type { AuditFilters } from './api'
 import { messageOf, when } from './download'
+import { auditActionIds, labelIn, methodIds } from './labels'
 
 /** The office's audit log, newest first, with filters; "Show older entries" pages back. */
 export function AuditSection({ staff }: { staff: StaffMember[] }) {
+  const t = useT('profile', 'messages')
   const ids = useId()
   const [draft, setDraft] = useState<AuditFilters>({})
   const [filters, setFilters] = useState<AuditFilters>({})
@@ -42,15 +45,12 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
   const field = (key: keyof AuditFilters) => `${ids}-${key}`
   return (
     <section className="card stack" aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <p>
-        Every time staff of your office open or change a profile’s personal data, see contact details, print a
-        biodata, export or delete data, and every change of staff accounts.
-      </p>
-      <form onSubmit={submit} className="audit-filters" aria-label="Filter the audit log">
+      <h2 id="audit-title">{t('profile.audit.title')}</h2>
+      <p>{t('profile.audit.intro')}</p>
+      <form onSubmit={submit} className="audit-filters" aria-label={t('profile.audit.filter')}>
         <div className="field">
           <label className="field-label" htmlFor={field('action')}>
-            Action
+            {t('profile.audit.action')}
           </label>
           <select
             className="input"
@@ -58,17 +58,17 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
             value={draft.action ?? ''}
             onChange={(e) => set('action')(e.target.value)}
           >
-            <option value="">Every action</option>
+            <option value="">{t('profile.audit.everyAction')}</option>
             {auditActionOptions.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {labelIn(t, auditActionIds, o.value, o.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label className="field-label" htmlFor={field('profile')}>
-            Profile id
+            {t('profile.audit.profileId')}
           </label>
           <input
             className="input"
@@ -80,7 +80,7 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
         </div>
         <div className="field">
           <label className="field-label" htmlFor={field('staff')}>
-            Staff member
+            {t('profile.audit.staffMember')}
           </label>
           <select
             className="input"
@@ -88,7 +88,7 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
             value={draft.staff ?? ''}
             onChange={(e) => set('staff')(e.target.value)}
           >
-            <option value="">Everyone</option>
+            <option value="">{t('profile.audit.everyone')}</option>
             {staff.map((m) => (
               <option key={m.id} value={String(m.id)}>
                 {m.name ?? m.email}
@@ -98,7 +98,7 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
         </div>
         <div className="field">
           <label className="field-label" htmlFor={field('from')}>
-            From
+            {t('profile.audit.from')}
           </label>
           <input
             className="input"
@@ -110,7 +110,7 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
         </div>
         <div className="field">
           <label className="field-label" htmlFor={field('to')}>
-            To
+            {t('profile.audit.to')}
           </label>
           <input
             className="input"
@@ -121,39 +121,39 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
           />
         </div>
         <div className="form-actions">
-          <Button type="submit" busy={busy === 'filter'} busyLabel="Loading…">
-            Show entries
+          <Button type="submit" busy={busy === 'filter'} busyLabel={t('common.loading')}>
+            {t('profile.audit.show')}
           </Button>
         </div>
       </form>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
-      {!entries && !error && <p role="status">Loading the audit log…</p>}
-      {entries && !entries.length && <p role="status">No entries match.</p>}
+      {!entries && !error && <p role="status">{t('profile.audit.loading')}</p>}
+      {entries && !entries.length && <p role="status">{t('profile.audit.none')}</p>}
       {entries && entries.length > 0 && (
         <div className="table-wrap">
           <table className="table">
-            <caption className="visually-hidden">Audit log entries, newest first</caption>
+            <caption className="visually-hidden">{t('profile.audit.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Profile</th>
-                <th scope="col">Detail</th>
+                <th scope="col">{t('profile.audit.when')}</th>
+                <th scope="col">{t('profile.audit.who')}</th>
+                <th scope="col">{t('profile.audit.what')}</th>
+                <th scope="col">{t('profile.audit.profile')}</th>
+                <th scope="col">{t('profile.audit.detail')}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td>{when(e.at)}</td>
+                  <td>{when(t, e.at)}</td>
                   <td>{e.by}</td>
-                  <td>{e.actionLabel}</td>
+                  <td>{labelIn(t, auditActionIds, e.action, e.actionLabel)}</td>
                   <td>{e.userId ?? '—'}</td>
-                  <td>{e.detail ?? ''}</td>
+                  <td>{e.detail ? labelIn(t, methodIds, e.detail) : ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -164,10 +164,10 @@ export function AuditSection({ staff }: { staff: StaffMember[] }) {
         <Button
           variant="secondary"
           busy={busy === 'more'}
-          busyLabel="Loading…"
+          busyLabel={t('common.loading')}
           onClick={() => void load(filters, next)}
         >
-          Show older entries
+          {t('profile.audit.older')}
         </Button>
       )}
     </section>

@@ -3,29 +3,32 @@ import { Link, useParams } from 'react-router-dom'
 import { msg } from '../../../../shared/messages'
 import { managedByLabels } from '../../../../shared/profile-sections'
 import type { EditableField, ManagedBy } from '../../../../shared/profile-sections'
-import { displayValue } from '../../../../shared/profile-fields'
 import type { BiodataResponse } from '../../../../shared/privacy'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { PhotoPicture, usePhotoToken } from '../../components/profile-photo'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { fieldValue } from '../my-profile/field-text'
 import { loadBiodata } from './api'
 import { day, when } from './download'
 import './biodata.css'
 
-type Row = [string, string | number | null | undefined]
+type Row = [MessageId, string | number | null | undefined]
 
-function Block({ title, rows }: { title: string; rows: Row[] }) {
+function Block({ id, title, rows }: { id: string; title: MessageId; rows: Row[] }) {
+  const t = useT('profile')
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '')
   if (!shown.length) return null
-  const id = `biodata-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const headingId = `biodata-${id}`
   return (
-    <section className="biodata-block" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className="biodata-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
       <dl>
         {shown.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -35,6 +38,7 @@ function Block({ title, rows }: { title: string; rows: Row[] }) {
 }
 
 function Photo({ data }: { data: BiodataResponse }) {
+  const t = useT()
   const token = usePhotoToken()
   const photo = data.profile.photo
   if (!photo || token === undefined)
@@ -47,7 +51,7 @@ function Photo({ data }: { data: BiodataResponse }) {
     <div className="biodata-photo">
       <PhotoPicture
         src={photo.src}
-        alt={`Photo of ${data.profile.firstName}`}
+        alt={t('common.photoOf', { name: data.profile.firstName })}
         width={150}
         height={188}
         sizes={['card']}
@@ -61,94 +65,108 @@ function Photo({ data }: { data: BiodataResponse }) {
 
 /** The biodata sheet: one A4 page in the familiar layout, printed with the browser's dialog (or saved as PDF). */
 function Sheet({ data }: { data: BiodataResponse }) {
+  const t = useT('profile', 'options', 'places')
   const p = data.profile
-  const v = (field: EditableField, value: string | number | null | undefined) => displayValue(field, value)
+  const v = (field: EditableField, value: string | number | null | undefined) => fieldValue(t, field, value)
   const name = `${p.firstName}${p.lastName ? ` ${p.lastName}` : ''}`
   const contact = data.contact
+  const managedBy = managedByLabels[p.managedBy as ManagedBy] as string | undefined
+  const memberContact = contact?.kind === 'member' && [
+    contact.mobile && t('profile.biodata.mobile', { mobile: contact.mobile }),
+    contact.email && t('profile.biodata.email', { email: contact.email }),
+  ]
   return (
     <article className="biodata-sheet" aria-labelledby="biodata-name">
       <header className="biodata-head">
         <div>
-          <p className="biodata-kicker">Marriage biodata</p>
+          <p className="biodata-kicker">{t('profile.biodata.kicker')}</p>
           <h1 id="biodata-name">{name}</h1>
           <p>
-            Profile {p.userId} · Managed by {managedByLabels[p.managedBy as ManagedBy] ?? p.managedBy}
+            {t('profile.biodata.idAndManager', {
+              id: p.userId,
+              managedBy: managedBy ? t.label(managedBy) : p.managedBy,
+            })}
           </p>
         </div>
         <Photo data={data} />
       </header>
       <div className="biodata-grid">
         <Block
-          title="Personal details"
+          id="personal-details"
+          title="profile.biodata.personal"
           rows={[
-            ['Date of birth', p.dob ? day(p.dob) : null],
-            ['Age', `${p.age} years`],
-            ['Height', v('height', p.height)],
-            ['Weight', v('weight', p.weight)],
-            ['Marital status', v('maritalStatus', p.maritalStatus)],
-            ['Religion', v('religion', p.religion)],
-            ['Community', p.community],
-            ['Mother tongue', v('motherTongue', p.motherTongue)],
-            ['Diet', v('eating', p.eating)],
-            ['Lives in', p.location],
-            ['Native place', p.nativePlace],
+            ['profile.biodata.dob', p.dob ? day(t, p.dob) : null],
+            ['profile.biodata.age', t('profile.biodata.years', { age: p.age })],
+            ['profile.biodata.height', v('height', p.height)],
+            ['profile.biodata.weight', v('weight', p.weight)],
+            ['profile.biodata.maritalStatus', v('maritalStatus', p.maritalStatus)],
+            ['profile.biodata.religion', v('religion', p.religion)],
+            ['profile.biodata.community', p.community],
+            ['profile.biodata.motherTongue', v('motherTongue', p.motherTongue)],
+            ['profile.biodata.diet', v('eating', p.eating)],
+            ['profile.biodata.livesIn', p.location],
+            ['profile.biodata.nativePlace', p.nativePlace],
           ]}
         />
         <Block
-          title="Horoscope"
+          id="horoscope"
+          title="profile.biodata.horoscope"
           rows={[
-            ['Rashi (moon sign)', v('rashi', p.rashi)],
-            ['Nakshatra', v('nakshatra', data.nakshatra)],
-            ['Manglik', v('dosham', p.dosham)],
-            ['Gotra', p.gotra],
+            ['profile.biodata.rashi', v('rashi', p.rashi)],
+            ['profile.biodata.nakshatra', v('nakshatra', data.nakshatra)],
+            ['profile.biodata.manglik', v('dosham', p.dosham)],
+            ['profile.biodata.gotra', p.gotra],
           ]}
         />
         <Block
-          title="Education and career"
+          id="education-and-career"
+          title="profile.biodata.career"
           rows={[
-            ['Education', p.education],
-            ['Profession', p.profession],
-            ['Annual income', v('annualIncome', p.annualIncome)],
+            ['profile.biodata.education', p.education],
+            ['profile.biodata.profession', p.profession],
+            ['profile.biodata.income', v('annualIncome', p.annualIncome)],
           ]}
         />
         <Block
-          title="Family"
+          id="family"
+          title="profile.biodata.family"
           rows={[
-            ['Family type', v('family', p.family)],
-            ['Family values', v('value', p.value)],
-            ['Family status', v('familyStatus', p.familyStatus)],
-            ['About the family', p.familyDetails],
+            ['profile.biodata.familyType', v('family', p.family)],
+            ['profile.biodata.familyValues', v('value', p.value)],
+            ['profile.biodata.familyStatus', v('familyStatus', p.familyStatus)],
+            ['profile.biodata.aboutFamily', p.familyDetails],
           ]}
         />
       </div>
       <Block
-        title="About and expectations"
+        id="about-and-expectations"
+        title="profile.biodata.aboutTitle"
         rows={[
-          ['About', p.description],
-          ['Looking for', p.expectation],
+          ['profile.biodata.about', p.description],
+          ['profile.biodata.lookingFor', p.expectation],
         ]}
       />
       <section className="biodata-block biodata-contact" aria-labelledby="biodata-contact">
-        <h2 id="biodata-contact">Contact</h2>
+        <h2 id="biodata-contact">{t('profile.biodata.contact')}</h2>
         {contact?.kind === 'office' && (
           <p>
-            {contact.name}, {contact.city}: {contact.phone}. Please call the office, which arranges every
-            meeting; quote profile {p.userId}.
+            {t('profile.biodata.officeContact', {
+              office: contact.name,
+              city: contact.city,
+              phone: contact.phone,
+              id: p.userId,
+            })}
           </p>
         )}
-        {contact?.kind === 'member' && (
-          <p>
-            {[contact.mobile && `Mobile ${contact.mobile}`, contact.email && `E-mail ${contact.email}`]
-              .filter(Boolean)
-              .join(' · ') || 'No contact details given.'}
-          </p>
+        {memberContact && (
+          <p>{memberContact.filter(Boolean).join(' · ') || t('profile.biodata.noContact')}</p>
         )}
-        {!contact && <p>Contact through the service, quoting profile {p.userId}.</p>}
+        {!contact && <p>{t('profile.biodata.serviceContact', { id: p.userId })}</p>}
       </section>
       <footer className="biodata-foot">
-        <span>Profile id {p.userId}</span>
+        <span>{t('profile.biodata.profileId', { id: p.userId })}</span>
         <span>
-          Printed by {data.printedBy} on {when(new Date().toISOString())}
+          {t('profile.biodata.printedBy', { name: data.printedBy, date: when(t, new Date().toISOString()) })}
         </span>
       </footer>
     </article>
@@ -156,10 +174,13 @@ function Sheet({ data }: { data: BiodataResponse }) {
 }
 
 export function BiodataScreen() {
+  const t = useT('profile', 'messages', 'options', 'places')
   const { id } = useParams()
   const [data, setData] = useState<BiodataResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
-  usePageTitle(data ? `Biodata of ${data.profile.firstName}` : 'Biodata')
+  usePageTitle(
+    data ? t('profile.biodata.documentTitle', { name: data.profile.firstName }) : t('profile.biodata.title'),
+  )
 
   // In print, only the sheet: the site's header, footer and this page's buttons stay on screen.
   useEffect(() => {
@@ -182,28 +203,26 @@ export function BiodataScreen() {
     <div className="container section biodata-page">
       <div className="biodata-toolbar">
         <p>
-          <Link to={paths.profilePage(id ?? '')}>Back to the profile</Link>
+          <Link to={paths.profilePage(id ?? '')}>{t('profile.biodata.back')}</Link>
         </p>
         {data && (
           <>
             <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-              Print
+              {t('profile.biodata.print')}
             </button>
-            <p className="field-hint">
-              One A4 page. To keep a PDF, choose “Save as PDF” as the printer in the print dialog.
-            </p>
+            <p className="field-hint">{t('profile.biodata.printHint')}</p>
           </>
         )}
       </div>
       {error && (
         <>
-          <h1>Biodata</h1>
+          <h1>{t('profile.biodata.title')}</h1>
           <p className="form-error" role="alert">
-            {error}
+            {t.message(error)}
           </p>
         </>
       )}
-      {!data && !error && <p role="status">Loading the biodata…</p>}
+      {!data && !error && <p role="status">{t('profile.biodata.loading')}</p>}
       {data && <Sheet data={data} />}
     </div>
   )

@@ -4,13 +4,16 @@ import { ERASURE_DAYS } from '../../../../shared/privacy'
 import type { DeletionState } from '../../../../shared/privacy'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
+import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { cancelProfileDeletion, deleteForCandidate, loadProfileDeletion } from './api'
 import { day, messageOf } from './download'
 import { ExportButton } from './export-section'
+import { labelIn, methodIds } from './labels'
 
 /** A candidate who asks at the office to close and erase their profile: recorded with how and when they asked. */
 function OfficeDeletion({ profileId }: { profileId: number }) {
+  const t = useT('profile', 'messages')
   const noteId = useId()
   const [state, setState] = useState<DeletionState | null>(null)
   const [note, setNote] = useState('')
@@ -43,37 +46,38 @@ function OfficeDeletion({ profileId }: { profileId: number }) {
   const pending = state?.pending
   return (
     <div className="stack">
-      <h3>Delete on the candidate’s request</h3>
-      {!state && !error && <p role="status">Loading…</p>}
+      <h3>{t('profile.candidateRights.deleteTitle')}</h3>
+      {!state && !error && <p role="status">{t('common.loading')}</p>}
       {status && (
         <p className="form-success" role="status">
-          {status}
+          {t.message(status)}
         </p>
       )}
       {pending && (
         <>
           <p>
-            <strong>This profile will be erased on {day(pending.eraseAfter)}</strong> ({pending.method}). It
-            is hidden until then.
+            <T
+              id="profile.candidateRights.pending"
+              values={{ date: day(t, pending.eraseAfter), method: labelIn(t, methodIds, pending.method) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Cancelling…"
+            busyLabel={t('profile.deletion.cancelling')}
             onClick={() => void act(() => cancelProfileDeletion(profileId))}
           >
-            Cancel the deletion
+            {t('profile.deletion.cancel')}
           </Button>
         </>
       )}
       {state && !pending && (
         <>
-          <p>
-            The profile is hidden at once and erased {ERASURE_DAYS} days later with its photos and interests.
-          </p>
+          <p>{t('profile.candidateRights.explain', { days: ERASURE_DAYS })}</p>
           <div className={`field${noteError ? ' has-error' : ''}`}>
             <label className="field-label" htmlFor={noteId}>
-              How and when did the candidate ask?
+              {t('profile.candidateRights.note')}
             </label>
             <textarea
               className="input"
@@ -87,23 +91,23 @@ function OfficeDeletion({ profileId }: { profileId: number }) {
             />
             {noteError && (
               <p className="field-error" id={`${noteId}-error`}>
-                {noteError}
+                {t.message(noteError)}
               </p>
             )}
           </div>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Scheduling the deletion…"
+            busyLabel={t('profile.candidateRights.scheduling')}
             onClick={() => void act(() => deleteForCandidate(profileId, note))}
           >
-            Delete on the candidate’s request
+            {t('profile.candidateRights.deleteTitle')}
           </Button>
         </>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </div>
@@ -112,19 +116,19 @@ function OfficeDeletion({ profileId }: { profileId: number }) {
 
 /** On the office's profile page: the biodata to print, the candidate's data to hand over, deletion on request. */
 export function CandidateRights() {
+  const t = useT('profile', 'messages')
   const id = Number(useParams().id)
   if (!Number.isInteger(id) || id <= 0) return null
   return (
     <section className="card stack" aria-labelledby="candidate-rights-title">
-      <h2 id="candidate-rights-title">Biodata and the candidate’s data</h2>
+      <h2 id="candidate-rights-title">{t('profile.candidateRights.title')}</h2>
       <p>
-        <Link to={paths.biodata(id)}>Printable biodata</Link> (one A4 page, with the office’s phone as
-        contact)
+        <T id="profile.candidateRights.biodata" components={{ link: <Link to={paths.biodata(id)} /> }} />
       </p>
       <div>
-        <h3>The candidate’s data</h3>
-        <p>For a candidate who asks at the office: everything we hold about this profile, as one file.</p>
-        <ExportButton profileId={id} label="Download the candidate’s data" />
+        <h3>{t('profile.candidateRights.dataTitle')}</h3>
+        <p>{t('profile.candidateRights.dataText')}</p>
+        <ExportButton profileId={id} label={t('profile.candidateRights.download')} />
       </div>
       <OfficeDeletion profileId={id} />
     </section>

@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react'
-import { consentTitles } from '../../../../shared/privacy'
 import type { ConsentItem, ConsentKind, ConsentsResponse } from '../../../../shared/privacy'
 import { Button } from '../../components/button'
+import type { MessageId } from '../../i18n/keys'
+import { T, useT } from '../../i18n/use-t'
 import { changeConsent, loadConsents } from './api'
+import { RecordedInEnglish, useConsentText } from './consent-text'
 import { day, messageOf, when } from './download'
+import { consentTitleIds, labelIn, methodIds } from './labels'
 
-const giveLabels: Record<ConsentKind, string> = {
-  terms: 'I agree to the Terms of Use',
-  privacy: 'I agree to the Privacy Policy',
-  publish: 'I agree: publish my profile again',
-  marketing: 'Yes, e-mail me news and offers',
+const giveLabels: Record<ConsentKind, MessageId> = {
+  terms: 'profile.consents.giveTerms',
+  privacy: 'profile.consents.givePrivacy',
+  publish: 'profile.consents.givePublish',
+  marketing: 'profile.consents.giveMarketing',
 }
-const withdrawLabels: Record<ConsentKind, string> = {
-  terms: 'Withdraw',
-  privacy: 'Withdraw',
-  publish: 'Withdraw my consent and hide my profile',
-  marketing: 'Stop these e-mails',
+const withdrawLabels: Record<ConsentKind, MessageId> = {
+  terms: 'profile.consents.withdraw',
+  privacy: 'profile.consents.withdraw',
+  publish: 'profile.consents.withdrawPublish',
+  marketing: 'profile.consents.withdrawMarketing',
 }
 
 function ConsentCard({
@@ -27,34 +30,46 @@ function ConsentCard({
   busy: boolean
   onChange: (action: 'give' | 'withdraw') => void
 }) {
+  const t = useT('profile', 'messages')
+  const consentText = useConsentText()
   const id = `consent-${item.kind}`
   return (
     <article className="card consent-card" aria-labelledby={id}>
-      <h3 id={id}>{item.title}</h3>
+      <h3 id={id}>{labelIn(t, consentTitleIds, item.kind, item.title)}</h3>
       <p>
         {item.given ? (
-          <>
-            <strong>Given</strong> on {when(item.given.at)} ({item.given.method}, version {item.given.version}
-            )
-          </>
+          <T
+            id="profile.consents.given"
+            values={{
+              date: when(t, item.given.at),
+              method: labelIn(t, methodIds, item.given.method),
+              version: item.given.version,
+            }}
+            components={{ strong: <strong /> }}
+          />
         ) : item.withdrawnAt ? (
-          <>
-            <strong>Withdrawn</strong> on {when(item.withdrawnAt)}
-          </>
+          <T
+            id="profile.consents.withdrawn"
+            values={{ date: when(t, item.withdrawnAt) }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
-          <strong>Not given</strong>
+          <strong>{t('profile.consents.notGiven')}</strong>
         )}
       </p>
-      <p className="field-hint">What you agree to: “{item.text}”</p>
-      {item.note && <p>{item.note}</p>}
+      <p className="field-hint">{t('profile.consents.agreeTo', { text: consentText(item.text) })}</p>
+      <RecordedInEnglish english={item.text} />
+      {item.note && <p>{t.message(item.note)}</p>}
       {item.action !== 'none' && (
         <Button
           variant={item.action === 'give' ? 'primary' : 'secondary'}
           busy={busy}
-          busyLabel={item.action === 'give' ? 'Saving your consent…' : 'Withdrawing…'}
+          busyLabel={
+            item.action === 'give' ? t('profile.consents.saving') : t('profile.consents.withdrawing')
+          }
           onClick={() => onChange(item.action as 'give' | 'withdraw')}
         >
-          {item.action === 'give' ? giveLabels[item.kind] : withdrawLabels[item.kind]}
+          {item.action === 'give' ? t(giveLabels[item.kind]) : t(withdrawLabels[item.kind])}
         </Button>
       )}
     </article>
@@ -63,6 +78,7 @@ function ConsentCard({
 
 /** Every consent the member gave, with its version, time and how; each given or withdrawn with one button. */
 export function ConsentsSection() {
+  const t = useT('profile', 'messages')
   const [data, setData] = useState<ConsentsResponse | null>(null)
   const [busy, setBusy] = useState<ConsentKind | null>(null)
   const [status, setStatus] = useState<string | null>(null)
@@ -88,20 +104,17 @@ export function ConsentsSection() {
   }
   return (
     <section className="card" aria-labelledby="consents-title">
-      <h2 id="consents-title">Your consents</h2>
-      <p>
-        Each consent is kept with the text you agreed to, its version, when and how you gave it. Withdrawing
-        is as easy as giving.
-      </p>
-      {!data && !error && <p role="status">Loading your consents…</p>}
+      <h2 id="consents-title">{t('profile.consents.title')}</h2>
+      <p>{t('profile.consents.intro')}</p>
+      {!data && !error && <p role="status">{t('profile.consents.loading')}</p>}
       {status && (
         <p className="form-success" role="status">
-          {status}
+          {t.message(status)}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       {data && (
@@ -116,27 +129,27 @@ export function ConsentsSection() {
           ))}
           {data.history.length > 0 && (
             <details>
-              <summary>Every consent record ({data.history.length})</summary>
+              <summary>{t('profile.consents.history', { count: t.number(data.history.length) })}</summary>
               <div className="table-wrap">
                 <table className="table">
-                  <caption className="visually-hidden">Your consent records, newest first</caption>
+                  <caption className="visually-hidden">{t('profile.consents.historyCaption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Consent</th>
-                      <th scope="col">Version</th>
-                      <th scope="col">How</th>
-                      <th scope="col">Given</th>
-                      <th scope="col">Withdrawn</th>
+                      <th scope="col">{t('profile.consents.consent')}</th>
+                      <th scope="col">{t('profile.consents.version')}</th>
+                      <th scope="col">{t('profile.consents.how')}</th>
+                      <th scope="col">{t('profile.consents.givenAt')}</th>
+                      <th scope="col">{t('profile.consents.withdrawnAt')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.history.map((r, i) => (
                       <tr key={i}>
-                        <td>{consentTitles[r.kind as ConsentKind] ?? r.kind}</td>
+                        <td>{labelIn(t, consentTitleIds, r.kind)}</td>
                         <td>{r.version}</td>
-                        <td>{r.method}</td>
-                        <td>{day(r.givenAt)}</td>
-                        <td>{r.withdrawnAt ? day(r.withdrawnAt) : '—'}</td>
+                        <td>{labelIn(t, methodIds, r.method)}</td>
+                        <td>{day(t, r.givenAt)}</td>
+                        <td>{r.withdrawnAt ? day(t, r.withdrawnAt) : '—'}</td>
                       </tr>
                     ))}
                   </tbody>

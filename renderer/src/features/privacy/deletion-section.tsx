@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { ERASURE_DAYS } from '../../../../shared/privacy'
 import type { DeletionState } from '../../../../shared/privacy'
 import { Button } from '../../components/button'
+import { T, useT } from '../../i18n/use-t'
 import { cancelMyDeletion, deleteMyAccount, loadDeletion } from './api'
 import { day, messageOf } from './download'
 
@@ -9,6 +10,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** Delete my account: hidden at once, erased after the waiting period, cancellable until then. */
 export function DeletionSection() {
+  const t = useT('profile', 'messages')
   const [state, setState] = useState<DeletionState | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -37,62 +39,62 @@ export function DeletionSection() {
   const pending = state?.pending
   return (
     <section className="card" aria-labelledby="delete-title">
-      <h2 id="delete-title">Delete my account</h2>
-      {!state && !error && <p role="status">Loading…</p>}
+      <h2 id="delete-title">{t('profile.deletion.title')}</h2>
+      {!state && !error && <p role="status">{t('common.loading')}</p>}
       {status && (
         <p className="form-success" role="status">
-          {status}
+          {t.message(status)}
         </p>
       )}
       {pending && (
         <>
           <p>
-            <strong>Your account will be erased on {day(pending.eraseAfter)}.</strong> Your profile is hidden
-            from everyone until then. After that date your profile, photos, interests, consents and login are
-            gone for good.
+            <T
+              id="profile.deletion.pending"
+              values={{ date: day(t, pending.eraseAfter) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Cancelling…"
+            busyLabel={t('profile.deletion.cancelling')}
             onClick={() => void act(cancelMyDeletion)}
           >
-            Cancel the deletion
+            {t('profile.deletion.cancel')}
           </Button>
         </>
       )}
       {state && !pending && !confirming && (
         <>
-          <p>
-            Your profile is hidden from everyone at once. {ERASURE_DAYS} days later we erase your account,
-            profile, photos, interests and consents. Until then you can change your mind here.
-          </p>
+          <p>{t('profile.deletion.explain', { days: ERASURE_DAYS })}</p>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Delete my account
+            {t('profile.deletion.title')}
           </Button>
         </>
       )}
       {state && !pending && confirming && (
         <div role="group" aria-labelledby="delete-confirm-title" className="stack">
           <p id="delete-confirm-title">
-            <strong>
-              Delete your account? It will be erased on {day(inDays(ERASURE_DAYS))}, and your profile is
-              hidden now.
-            </strong>
+            <strong>{t('profile.deletion.confirm', { date: day(t, inDays(ERASURE_DAYS)) })}</strong>
           </p>
           <div className="form-actions">
-            <Button busy={busy} busyLabel="Deleting…" onClick={() => void act(deleteMyAccount)}>
-              Yes, delete my account
+            <Button
+              busy={busy}
+              busyLabel={t('profile.deletion.deleting')}
+              onClick={() => void act(deleteMyAccount)}
+            >
+              {t('profile.deletion.yes')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep my account
+              {t('profile.deletion.keep')}
             </Button>
           </div>
         </div>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </section>

@@ -1,13 +1,16 @@
 import { msg } from '../../../../shared/messages'
+import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 
 // Small helpers of the privacy screens.
 
+/** The message of a failed call, in English as our messages are: show it with t.message(). */
 export const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)
 
-export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' })
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** A date in the language on screen ("23 November 2026"). */
+export const day = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'long' })
+/** A moment in the language on screen ("23 Nov 2026, 3:19 pm"). */
+export const when = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Saves a JSON file the way a browser saves any download (the kiosk asks where to put it). */
 export function downloadJson(data: unknown, fileName: string) {

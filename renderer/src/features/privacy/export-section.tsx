@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../components/button'
+import { useT } from '../../i18n/use-t'
 import { exportMyData, exportProfile } from './api'
 import { downloadJson, exportFileName, messageOf } from './download'
 
@@ -8,18 +9,19 @@ import { downloadJson, exportFileName, messageOf } from './download'
  * and profile; staff export an office profile for its candidate (`profileId`).
  */
 export function ExportButton({ profileId, label }: { profileId?: number; label: string }) {
+  const t = useT('profile', 'messages')
   const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const run = async () => {
     setBusy(true)
     setError(null)
-    setStatus(null)
+    setSaved(null)
     try {
       const data = await (profileId ? exportProfile(profileId) : exportMyData())
       const name = exportFileName(data)
       downloadJson(data, name)
-      setStatus(`Downloaded ${name}. Keep it safe: it holds personal details.`)
+      setSaved(name)
     } catch (e) {
       setError(messageOf(e))
     } finally {
@@ -28,17 +30,17 @@ export function ExportButton({ profileId, label }: { profileId?: number; label: 
   }
   return (
     <div>
-      <Button busy={busy} busyLabel="Preparing the file…" onClick={() => void run()}>
+      <Button busy={busy} busyLabel={t('profile.export.preparing')} onClick={() => void run()}>
         {label}
       </Button>
-      {status && (
+      {saved && (
         <p className="form-success" role="status">
-          {status}
+          {t('profile.export.downloaded', { name: saved })}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </div>
@@ -46,15 +48,12 @@ export function ExportButton({ profileId, label }: { profileId?: number; label: 
 }
 
 export function ExportSection() {
+  const t = useT('profile', 'messages')
   return (
     <section className="card" aria-labelledby="export-title">
-      <h2 id="export-title">Download my data</h2>
-      <p>
-        One file (JSON, readable by other services) with your account, profile, partner preferences, the links
-        of your photos, your interests, shortlist and blocks, your consents, and who saw your contact details.
-        Other members appear only by their profile number.
-      </p>
-      <ExportButton label="Download my data" />
+      <h2 id="export-title">{t('profile.export.title')}</h2>
+      <p>{t('profile.export.intro')}</p>
+      <ExportButton label={t('profile.export.title')} />
     </section>
   )
 }

@@ -1,19 +1,16 @@
 import { useEffect, useId, useState } from 'react'
-import { labelOf } from '../../../../shared/options'
-import {
-  grievanceSourceLabels,
-  grievanceStateOptions,
-  GRIEVANCE_DAYS,
-  privacyTitles,
-} from '../../../../shared/privacy'
+import { GRIEVANCE_DAYS, grievanceStateOptions } from '../../../../shared/privacy'
 import type { GrievanceItem, GrievanceState } from '../../../../shared/privacy'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { T, useT } from '../../i18n/use-t'
 import { loadGrievances, updateGrievance } from './api'
 import { day, messageOf, when } from './download'
+import { grievanceSourceIds, grievanceStateIds, labelIn } from './labels'
 import './privacy.css'
 
 function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: GrievanceItem) => void }) {
+  const t = useT('profile', 'messages', 'options')
   const ids = useId()
   const [state, setState] = useState<GrievanceState>(item.state)
   const [note, setNote] = useState(item.note ?? '')
@@ -30,6 +27,13 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
       setBusy(false)
     }
   }
+  const stateLabel = labelIn(t, grievanceStateIds, item.state)
+  const details = {
+    source: labelIn(t, grievanceSourceIds, item.source),
+    kind: t.label(item.kind),
+    received: when(t, item.createdAt),
+    due: day(t, item.dueAt),
+  }
   return (
     <article className="card stack grievance-card" aria-labelledby={`${ids}-title`}>
       <header>
@@ -37,25 +41,30 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
           {item.number}: {item.subject}
         </h2>
         <p className={`badge${item.overdue ? ' badge-warn' : ''}`}>
-          {labelOf(grievanceStateOptions, item.state)}
-          {item.overdue ? ', overdue' : ''}
+          {item.overdue ? t('profile.grievances.overdue', { state: stateLabel }) : stateLabel}
         </p>
       </header>
       <p>
-        {grievanceSourceLabels[item.source]} · {item.kind} · received {when(item.createdAt)} ·{' '}
-        <strong>due by {day(item.dueAt)}</strong>
-        {item.profileUserId ? ` · about profile ${item.profileUserId}` : ''}
+        {item.profileUserId ? (
+          <T
+            id="profile.grievances.detailsAbout"
+            values={{ ...details, profile: item.profileUserId }}
+            components={{ strong: <strong /> }}
+          />
+        ) : (
+          <T id="profile.grievances.details" values={details} components={{ strong: <strong /> }} />
+        )}
       </p>
-      <p>Reply to: {item.requester}</p>
+      <p>{t('profile.grievances.replyTo', { requester: item.requester })}</p>
       {item.text && <p className="grievance-text">{item.text}</p>}
       {item.handledBy && (
         <p className="field-hint">
-          Last changed by {item.handledBy} on {when(item.handledAt!)}
+          {t('profile.grievances.lastChanged', { name: item.handledBy, date: when(t, item.handledAt!) })}
         </p>
       )}
       <div className="field">
         <label className="field-label" htmlFor={`${ids}-state`}>
-          State
+          {t('profile.grievances.state')}
         </label>
         <select
           className="input"
@@ -65,14 +74,14 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
         >
           {grievanceStateOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {labelIn(t, grievanceStateIds, o.value)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${ids}-note`}>
-          Note (what was done, what was answered)
+          {t('profile.grievances.note')}
         </label>
         <textarea
           className="input"
@@ -85,12 +94,12 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       <div>
-        <Button busy={busy} busyLabel="Saving…" onClick={() => void save()}>
-          Save {item.number}
+        <Button busy={busy} busyLabel={t('profile.grievances.saving')} onClick={() => void save()}>
+          {t('profile.grievances.save', { number: item.number })}
         </Button>
       </div>
     </article>
@@ -99,11 +108,12 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
 
 /** The grievance officer's queue: privacy requests and reports, soonest due first, each with its state. */
 export function GrievancesScreen() {
-  usePageTitle(privacyTitles.grievances)
+  const t = useT('profile', 'messages', 'options')
+  usePageTitle(t('profile.grievances.title'))
   const [view, setView] = useState<'open' | 'resolved'>('open')
   const [items, setItems] = useState<GrievanceItem[] | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<GrievanceItem | null>(null)
   useEffect(() => {
     let live = true
     setItems(null)
@@ -116,7 +126,7 @@ export function GrievancesScreen() {
     }
   }, [view])
   const saved = (g: GrievanceItem) => {
-    setNotice(`Saved ${g.number}: ${labelOf(grievanceStateOptions, g.state)}.`)
+    setNotice(g)
     setItems((list) =>
       (list ?? [])
         .map((i) => (i.id === g.id ? g : i))
@@ -126,12 +136,9 @@ export function GrievancesScreen() {
   return (
     <div className="container section stack">
       <div>
-        <h1>{privacyTitles.grievances}</h1>
-        <p className="lead">
-          Privacy and data requests from Write to Us, and reports that a profile misuses someone’s data. Each
-          was acknowledged with its number and is answered within {GRIEVANCE_DAYS} days.
-        </p>
-        <div className="form-actions" role="group" aria-label="Which grievances">
+        <h1>{t('profile.grievances.title')}</h1>
+        <p className="lead">{t('profile.grievances.lead', { days: GRIEVANCE_DAYS })}</p>
+        <div className="form-actions" role="group" aria-label={t('profile.grievances.which')}>
           {(['open', 'resolved'] as const).map((v) => (
             <Button
               key={v}
@@ -139,23 +146,28 @@ export function GrievancesScreen() {
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {v === 'open' ? 'Open and in progress' : 'Resolved'}
+              {v === 'open' ? t('profile.grievances.openView') : t('profile.grievances.resolvedView')}
             </Button>
           ))}
         </div>
       </div>
       {notice && (
         <p className="form-success" role="status">
-          {notice}
+          {t('profile.grievances.saved', {
+            number: notice.number,
+            state: labelIn(t, grievanceStateIds, notice.state),
+          })}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
-      {!items && !error && <p role="status">Loading grievances…</p>}
-      {items && !items.length && <p>{view === 'open' ? 'No grievance is waiting.' : 'None resolved yet.'}</p>}
+      {!items && !error && <p role="status">{t('profile.grievances.loading')}</p>}
+      {items && !items.length && (
+        <p>{view === 'open' ? t('profile.grievances.noneOpen') : t('profile.grievances.noneResolved')}</p>
+      )}
       {items?.map((g) => (
         <GrievanceCard key={g.id} item={g} onSaved={saved} />
       ))}

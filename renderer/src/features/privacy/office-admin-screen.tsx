@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { privacyTitles } from '../../../../shared/privacy'
 import type { StaffMember, StaffResponse } from '../../../../shared/privacy'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { loadStaff } from './api'
 import { AuditSection } from './audit-section'
 import { messageOf } from './download'
@@ -10,7 +10,8 @@ import './privacy.css'
 
 /** The office admin's page: the office's staff accounts and its audit log. Other staff read why not. */
 export function OfficeAdminScreen() {
-  usePageTitle(privacyTitles.officeAdmin)
+  const t = useT('profile', 'messages')
+  usePageTitle(t('profile.officeAdmin.title'))
   const [data, setData] = useState<StaffResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
@@ -32,17 +33,15 @@ export function OfficeAdminScreen() {
   return (
     <div className="container section stack">
       <div>
-        <h1>{privacyTitles.officeAdmin}</h1>
-        <p className="lead">
-          Add and disable your office’s staff accounts, and see who did what with personal data.
-        </p>
+        <h1>{t('profile.officeAdmin.title')}</h1>
+        <p className="lead">{t('profile.officeAdmin.lead')}</p>
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
-      {!data && !error && <p role="status">Loading your office…</p>}
+      {!data && !error && <p role="status">{t('profile.officeAdmin.loading')}</p>}
       {data && <StaffSection data={data} onChange={changed} />}
       {data && <AuditSection staff={data.staff} />}
     </div>

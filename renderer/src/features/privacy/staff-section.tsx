@@ -1,21 +1,24 @@
 import { useState } from 'react'
 import { FORM_ERROR } from 'final-form'
 import { Form } from 'react-final-form'
-import { labelOf } from '../../../../shared/options'
 import { NewStaffBody, staffRoleOptions } from '../../../../shared/privacy'
 import type { StaffMember, StaffResponse } from '../../../../shared/privacy'
 import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, SelectField, submitFocusingErrors, TextField } from '../../components/fields'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { addStaff, setStaffEnabled } from './api'
 import { messageOf, when } from './download'
+import { labelIn, staffRoleIds } from './labels'
 
 type NewStaffValues = Partial<NewStaffBody>
 const initialValues: NewStaffValues = { staffRole: 'staff' }
 
 function AddStaffForm({ onAdded }: { onAdded: (staff: StaffMember, message: string) => void }) {
+  const t = useT('profile', 'messages')
   const [formKey, setFormKey] = useState(0)
+  const roles = staffRoleOptions.map((o) => ({ value: o.value, label: labelIn(t, staffRoleIds, o.value) }))
   return (
     <Form<NewStaffValues>
       key={formKey}
@@ -36,19 +39,19 @@ function AddStaffForm({ onAdded }: { onAdded: (staff: StaffMember, message: stri
     >
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate aria-labelledby="add-staff-title">
-          <h3 id="add-staff-title">Add a staff member</h3>
-          <TextField name="name" label="Name" required />
+          <h3 id="add-staff-title">{t('profile.staff.addTitle')}</h3>
+          <TextField name="name" label={t('profile.staff.name')} required />
           <TextField
             name="email"
-            label="E-mail"
+            label={t('profile.staff.email')}
             type="email"
             required
-            hint="We e-mail a link to set a password (valid 24 hours)."
+            hint={t('profile.staff.emailHint')}
           />
-          <SelectField name="staffRole" label="Role" options={staffRoleOptions} required />
+          <SelectField name="staffRole" label={t('profile.staff.role')} options={roles} required />
           <FormError error={submitError} />
-          <Button type="submit" busy={submitting} busyLabel="Adding…">
-            Add staff member
+          <Button type="submit" busy={submitting} busyLabel={t('profile.staff.adding')}>
+            {t('profile.staff.add')}
           </Button>
         </form>
       )}
@@ -64,6 +67,7 @@ export function StaffSection({
   data: StaffResponse
   onChange: (staff: StaffMember) => void
 }) {
+  const t = useT('profile', 'messages')
   const [busy, setBusy] = useState<number | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -83,59 +87,70 @@ export function StaffSection({
   }
   return (
     <section className="card stack" aria-labelledby="staff-title">
-      <h2 id="staff-title">Staff of {data.office.name}</h2>
+      <h2 id="staff-title">{t('profile.staff.title', { office: data.office.name })}</h2>
       <div className="table-wrap">
         <table className="table">
-          <caption className="visually-hidden">Staff accounts of your office</caption>
+          <caption className="visually-hidden">{t('profile.staff.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Last login</th>
-              <th scope="col">Account</th>
+              <th scope="col">{t('profile.staff.name')}</th>
+              <th scope="col">{t('profile.staff.email')}</th>
+              <th scope="col">{t('profile.staff.role')}</th>
+              <th scope="col">{t('profile.staff.lastLogin')}</th>
+              <th scope="col">{t('profile.staff.account')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.staff.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.name ?? '—'}
-                  {m.you ? ' (you)' : ''}
-                </td>
-                <td>{m.email}</td>
-                <td>{labelOf(staffRoleOptions, m.staffRole)}</td>
-                <td>{m.lastLoginAt ? when(m.lastLoginAt) : 'Never'}</td>
-                <td>
-                  {m.disabledAt ? `Disabled on ${when(m.disabledAt)}` : 'Active'}
-                  {!m.you && (
-                    <>
-                      {' '}
-                      <Button
-                        variant="secondary"
-                        busy={busy === m.id}
-                        busyLabel={m.disabledAt ? 'Enabling…' : 'Disabling…'}
-                        aria-label={`${m.disabledAt ? 'Enable' : 'Disable'} ${m.name ?? m.email}`}
-                        onClick={() => void toggle(m)}
-                      >
-                        {m.disabledAt ? 'Enable' : 'Disable'}
-                      </Button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {data.staff.map((m) => {
+              const who = m.name ?? m.email
+              return (
+                <tr key={m.id}>
+                  <td>
+                    {m.name ?? '—'}
+                    {m.you ? ` ${t('profile.staff.you')}` : ''}
+                  </td>
+                  <td>{m.email}</td>
+                  <td>{labelIn(t, staffRoleIds, m.staffRole)}</td>
+                  <td>{m.lastLoginAt ? when(t, m.lastLoginAt) : t('profile.staff.never')}</td>
+                  <td>
+                    {m.disabledAt
+                      ? t('profile.staff.disabledOn', { date: when(t, m.disabledAt) })
+                      : t('profile.staff.active')}
+                    {!m.you && (
+                      <>
+                        {' '}
+                        <Button
+                          variant="secondary"
+                          busy={busy === m.id}
+                          busyLabel={
+                            m.disabledAt ? t('profile.staff.enabling') : t('profile.staff.disabling')
+                          }
+                          aria-label={
+                            m.disabledAt
+                              ? t('profile.staff.enableLabel', { name: who })
+                              : t('profile.staff.disableLabel', { name: who })
+                          }
+                          onClick={() => void toggle(m)}
+                        >
+                          {m.disabledAt ? t('profile.staff.enable') : t('profile.staff.disable')}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>
       {status && (
         <p className="form-success" role="status">
-          {status}
+          {t.message(status)}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       <AddStaffForm

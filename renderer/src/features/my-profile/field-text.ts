@@ -1,0 +1,25 @@
+import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
+import type { EditableField } from '../../../../shared/profile-sections'
+import type { Translate } from '../../i18n/use-t'
+
+// A profile's fields as people read them (My profile, the wizard's review, the biodata): the labels and
+// option labels are English in shared/profile-fields.ts and translated by the options and places catalogs.
+
+/** A field's label above its value: translated, without the "(optional)" its input shows. */
+export function fieldHeading(t: Translate, field: EditableField): string {
+  const english = profileFieldInputs[field].label
+  if (!english.endsWith(' (optional)')) return t.label(english)
+  // The translation ends in its own word for "optional", in brackets like the English.
+  return t.label(english).replace(/\s*\([^()]*\)\s*$/, '')
+}
+
+/** A stored value as people read it: option labels translated, typed text as written. */
+export function fieldValue(
+  t: Translate,
+  field: EditableField,
+  value: string | number | null | undefined,
+): string {
+  const shown = displayValue(field, value)
+  const { kind } = profileFieldInputs[field].input
+  return shown && (kind === 'select' || kind === 'radio') ? t.label(shown) : shown
+}
