@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useAtom, useAtomValue } from 'jotai'
 import type { ActingProfilesResponse } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { sessionAtom } from '../../lib/session'
 import { actingProfileIdAtom, loadActingProfiles } from '../../lib/shortlist-api'
@@ -16,7 +17,8 @@ type Profiles = ActingProfilesResponse['profiles']
  * children load again when the choice changes. Used by Inbox, Shortlist, Settings, Who viewed and the
  * profile page's actions: the connections screens share it, as they share their server domain.
  */
-export function ActingSelect({ label = 'Acting for', children }: { label?: string; children: ReactNode }) {
+export function ActingSelect({ label, children }: { label?: string; children: ReactNode }) {
+  const t = useT('discover', 'messages')
   const session = useAtomValue(sessionAtom)
   const [acting, setActing] = useAtom(actingProfileIdAtom)
   const [profiles, setProfiles] = useState<Profiles | null>(null)
@@ -45,19 +47,16 @@ export function ActingSelect({ label = 'Acting for', children }: { label?: strin
   if (error)
     return (
       <p className="form-error" role="alert">
-        {error}
+        {t.message(error)}
       </p>
     )
-  if (!profiles) return <p role="status">Loading your office’s profiles…</p>
-  if (!profiles.length)
-    return (
-      <p>Your office has no published profiles yet. A profile is published when its candidate confirms it.</p>
-    )
+  if (!profiles) return <p role="status">{t('discover.acting.loading')}</p>
+  if (!profiles.length) return <p>{t('discover.acting.none')}</p>
   return (
     <>
       <div className="field acting-select">
         <label className="field-label" htmlFor={id}>
-          {label}
+          {label ?? t('discover.acting.label')}
         </label>
         <select
           id={id}
@@ -68,12 +67,14 @@ export function ActingSelect({ label = 'Acting for', children }: { label?: strin
         >
           {profiles.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.firstName} ({p.userId}){p.unread ? `, ${p.unread} new` : ''}
+              {p.unread
+                ? t('discover.acting.optionUnread', { name: p.firstName, userId: p.userId, count: p.unread })
+                : `${p.firstName} (${p.userId})`}
             </option>
           ))}
         </select>
         <p className="field-hint" id={`${id}-hint`}>
-          You act for this profile of your office.
+          {t('discover.acting.hint')}
         </p>
       </div>
       {acting !== null && acting === chosen && <Fragment key={acting}>{children}</Fragment>}

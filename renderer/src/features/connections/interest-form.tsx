@@ -3,6 +3,7 @@ import { INTEREST_MESSAGE_MAX, InterestBody } from '../../../../shared/connectio
 import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, TextAreaField } from '../../components/fields'
+import { useT } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
 import { sendInterest } from './api'
 
@@ -16,6 +17,7 @@ export function InterestForm({
   name: string
   onSent: (message: string) => void
 }) {
+  const t = useT('discover', 'messages')
   return (
     <Form<{ message?: string }>
       validate={formErrors(InterestBody)}
@@ -32,14 +34,14 @@ export function InterestForm({
         <form onSubmit={handleSubmit} noValidate>
           <TextAreaField
             name="message"
-            label={`Message to ${name} (optional)`}
+            label={t('discover.interest.message', { name })}
             rows={3}
             maxLength={INTEREST_MESSAGE_MAX}
-            hint={`Up to ${INTEREST_MESSAGE_MAX} characters. No phone numbers, e-mail addresses or links: contact details are shared when the interest is accepted.`}
+            hint={t('discover.interest.hint', { max: INTEREST_MESSAGE_MAX })}
           />
           <FormError error={submitError} />
-          <Button type="submit" busy={submitting} busyLabel="Sending…">
-            Send interest
+          <Button type="submit" busy={submitting} busyLabel={t('discover.interest.sending')}>
+            {t('discover.interest.send')}
           </Button>
         </form>
       )}

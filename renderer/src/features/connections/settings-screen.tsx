@@ -6,6 +6,7 @@ import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { ActingSelect } from './acting-select'
 import { loadBlocks, loadSettings, saveSettings, unblockProfile } from './api'
@@ -14,6 +15,7 @@ const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexp
 
 /** The account's switch for e-mails about new interests and answers (the in-app counter stays). */
 function EmailSwitch() {
+  const t = useT('discover', 'messages')
   const [on, setOn] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<string | null>(null)
@@ -29,9 +31,7 @@ function EmailSwitch() {
     setError(null)
     try {
       setOn((await saveSettings({ emailNotifications: next })).emailNotifications)
-      setStatus(
-        next ? 'E-mails are on.' : 'E-mails are off. You still see new interests in the header and Inbox.',
-      )
+      setStatus(next ? t('discover.settings.emailsOn') : t('discover.settings.emailsOff'))
     } catch (e) {
       setError(messageOf(e))
     } finally {
@@ -40,8 +40,8 @@ function EmailSwitch() {
   }
   return (
     <section className="card" aria-labelledby="email-title">
-      <h2 id="email-title">E-mail notifications</h2>
-      {on === null && !error && <p role="status">Loading…</p>}
+      <h2 id="email-title">{t('discover.settings.emailTitle')}</h2>
+      {on === null && !error && <p role="status">{t('common.loading')}</p>}
       {on !== null && (
         <label className="checkbox">
           <input
@@ -51,11 +51,11 @@ function EmailSwitch() {
             aria-describedby={hint}
             onChange={(e) => void change(e.target.checked)}
           />{' '}
-          E-mail me about new interests and answers
+          {t('discover.settings.emailMe')}
         </label>
       )}
       <p className="field-hint" id={hint}>
-        {busy ? 'Saving…' : 'We write to the e-mail address of your account.'}
+        {busy ? t('discover.saving') : t('discover.settings.emailHint')}
       </p>
       {status && (
         <p className="form-success" role="status">
@@ -64,7 +64,7 @@ function EmailSwitch() {
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </section>
@@ -72,6 +72,7 @@ function EmailSwitch() {
 }
 
 function BlockedList() {
+  const t = useT('discover', 'messages')
   const [blocks, setBlocks] = useState<BlocksResponse['blocks'] | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   const [status, setStatus] = useState<string | null>(null)
@@ -95,24 +96,27 @@ function BlockedList() {
   }
   return (
     <>
-      {!blocks && !error && <p role="status">Loading…</p>}
-      {blocks && !blocks.length && <p>You have not blocked anyone.</p>}
+      {!blocks && !error && <p role="status">{t('common.loading')}</p>}
+      {blocks && !blocks.length && <p>{t('discover.settings.noneBlocked')}</p>}
       {blocks && blocks.length > 0 && (
         <ul className="people-list">
           {blocks.map((b) => (
             <li key={b.profileId} className="form-actions">
               <span>
-                {b.firstName} ({b.userId}), blocked on{' '}
-                {new Date(b.at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                {t('discover.settings.blockedOn', {
+                  name: b.firstName,
+                  userId: b.userId,
+                  date: t.date(b.at, { dateStyle: 'medium' }),
+                })}
               </span>
               <Button
                 variant="secondary"
                 busy={busy === b.profileId}
-                busyLabel="Unblocking…"
+                busyLabel={t('discover.settings.unblocking')}
                 onClick={() => void unblock(b.profileId)}
-                aria-label={`Unblock ${b.firstName}`}
+                aria-label={t('discover.settings.unblockName', { name: b.firstName })}
               >
-                Unblock
+                {t('discover.settings.unblock')}
               </Button>
             </li>
           ))}
@@ -125,7 +129,7 @@ function BlockedList() {
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </>
@@ -134,22 +138,20 @@ function BlockedList() {
 
 /** E-mail notifications and blocked profiles; `children`: more sections (the member's data rights). */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
-  usePageTitle('Settings')
+  const t = useT('discover')
+  usePageTitle(t('discover.settings.title'))
   return (
     <div className="container section stack">
       <div>
-        <h1>Settings</h1>
+        <h1>{t('discover.settings.title')}</h1>
         <p className="lead">
-          Choose how we tell you about interests, and see whom you blocked.{' '}
-          <Link to={paths.profileViewers}>Who viewed my profile</Link>
+          <T id="discover.settings.intro" components={{ link: <Link to={paths.profileViewers} /> }} />
         </p>
       </div>
       <EmailSwitch />
       <section className="card" aria-labelledby="blocked-title">
-        <h2 id="blocked-title">Blocked profiles</h2>
-        <p>
-          You and a profile you blocked do not see each other in search, on profile pages or in the Inbox.
-        </p>
+        <h2 id="blocked-title">{t('discover.settings.blockedTitle')}</h2>
+        <p>{t('discover.settings.blockedText')}</p>
         <ActingSelect>
           <BlockedList />
         </ActingSelect>

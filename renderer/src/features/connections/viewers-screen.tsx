@@ -4,11 +4,14 @@ import type { ViewersResponse } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { placeLabel } from '../search/card-labels'
 import { ActingSelect } from './acting-select'
 import { loadViewers } from './api'
 
 function Viewers() {
+  const t = useT('discover', 'messages', 'places')
   const [viewers, setViewers] = useState<ViewersResponse['viewers'] | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
@@ -19,11 +22,11 @@ function Viewers() {
   if (error)
     return (
       <p className="form-error" role="alert">
-        {error}
+        {t.message(error)}
       </p>
     )
-  if (!viewers) return <p role="status">Loading…</p>
-  if (!viewers.length) return <p>No one has opened your profile yet.</p>
+  if (!viewers) return <p role="status">{t('common.loading')}</p>
+  if (!viewers.length) return <p>{t('discover.viewers.none')}</p>
   return (
     <ul className="people-list">
       {viewers.map(({ at, profile }) => (
@@ -38,10 +41,16 @@ function Viewers() {
               </Link>
             </h2>
             <p className="muted">
-              {profile.age} yrs · {profile.location} · {profile.profession}
+              {t('discover.card.ageLocationJob', {
+                age: profile.age,
+                location: placeLabel(t, profile.location),
+                profession: profile.profession,
+              })}
             </p>
             <p>
-              Viewed on {new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              {t('discover.viewers.viewedOn', {
+                date: t.date(at, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
             </p>
           </div>
         </li>
@@ -52,14 +61,12 @@ function Viewers() {
 
 /** The published profiles that opened this one, latest first. */
 export function ViewersScreen() {
-  usePageTitle('Who viewed my profile')
+  const t = useT('discover')
+  usePageTitle(t('discover.viewers.title'))
   return (
     <div className="container section">
-      <h1>Who viewed my profile</h1>
-      <p className="lead">
-        Members whose profiles are published and who opened yours, latest first. Hidden profiles are not
-        listed.
-      </p>
+      <h1>{t('discover.viewers.title')}</h1>
+      <p className="lead">{t('discover.viewers.intro')}</p>
       <ActingSelect>
         <Viewers />
       </ActingSelect>

@@ -5,17 +5,26 @@ import type { InboxBox } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
 import { usePageTitle } from '../../components/page'
 import { Tabs } from '../../components/tabs'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { ActingSelect } from '../connections/acting-select'
 import { loadInbox, markNewsRead } from './api'
 import { InterestCard } from './interest-card'
 import './inbox.css'
 
-const empty: Record<InboxBox, string> = {
-  received: 'No interests are waiting for your answer.',
-  sent: 'No interests you sent are waiting for an answer. Send one from a profile page.',
-  accepted: 'No accepted interests yet.',
-  declined: 'No declined interests.',
+const empty: Record<InboxBox, MessageId> = {
+  received: 'discover.inbox.receivedEmpty',
+  sent: 'discover.inbox.sentEmpty',
+  accepted: 'discover.inbox.acceptedEmpty',
+  declined: 'discover.inbox.declinedEmpty',
+}
+// The tabs' names with their counts (shared/connections.ts inboxBoxes).
+const tabLabels: Record<InboxBox, MessageId> = {
+  received: 'discover.inbox.received',
+  sent: 'discover.inbox.sent',
+  accepted: 'discover.inbox.accepted',
+  declined: 'discover.inbox.declined',
 }
 
 function InterestList({
@@ -27,7 +36,8 @@ function InterestList({
   box: InboxBox
   onAnswered: (m: string) => void
 }) {
-  if (!items.length) return <p>{empty[box]}</p>
+  const t = useT('discover')
+  if (!items.length) return <p>{t(empty[box])}</p>
   return (
     <div className="interest-list">
       {items.map((item) => (
@@ -38,6 +48,7 @@ function InterestList({
 }
 
 function InboxTabs() {
+  const t = useT('discover', 'messages')
   const [inbox, setInbox] = useState<InboxResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -64,10 +75,10 @@ function InboxTabs() {
   if (error)
     return (
       <p className="form-error" role="alert">
-        {error}
+        {t.message(error)}
       </p>
     )
-  if (!inbox) return <p role="status">Loading your interests…</p>
+  if (!inbox) return <p role="status">{t('discover.inbox.loading')}</p>
   return (
     <>
       {notice && (
@@ -76,9 +87,9 @@ function InboxTabs() {
         </p>
       )}
       <Tabs
-        label="Interests"
+        label={t('discover.inbox.interests')}
         items={inboxBoxes.map((b) => ({
-          label: `${b.label} (${inbox[b.value].length})`,
+          label: t(tabLabels[b.value], { count: inbox[b.value].length }),
           content: <InterestList items={inbox[b.value]} box={b.value} onAnswered={answered} />,
         }))}
       />
@@ -88,14 +99,12 @@ function InboxTabs() {
 
 /** Interests received and sent, and their answers; accepting one shares contact details both ways. */
 export function InboxScreen() {
-  usePageTitle('Inbox')
+  const t = useT('discover')
+  usePageTitle(t('discover.inbox.title'))
   return (
     <div className="container section">
-      <h1>Inbox</h1>
-      <p className="lead">
-        Interests you received and sent. When an interest is accepted, both families can see each other’s
-        contact details.
-      </p>
+      <h1>{t('discover.inbox.title')}</h1>
+      <p className="lead">{t('discover.inbox.intro')}</p>
       <ActingSelect>
         <InboxTabs />
       </ActingSelect>

@@ -4,42 +4,47 @@ import type { InterestItem } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { answerInterest } from './api'
 import { ProfileAvatar } from '../../components/profile-photo'
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : ''
+import { placeLabel } from '../search/card-labels'
 
 /** Where an interest stands, in words, from the side of the one reading it. */
-function statusLine(item: InterestItem) {
+function statusLine(t: Translate, item: InterestItem) {
+  const day = (iso: string | null) => (iso ? t.date(iso, { dateStyle: 'medium' }) : '')
   const name = item.profile.firstName
   const received = item.direction === 'received'
+  const created = day(item.createdAt)
+  const answered = day(item.answeredAt)
+  const expires = day(item.expiresAt)
   switch (item.status) {
     case 'pending':
       return received
-        ? `Received on ${day(item.createdAt)}. Please answer by ${day(item.expiresAt)}.`
-        : `Sent on ${day(item.createdAt)}. Waiting for an answer until ${day(item.expiresAt)}.`
+        ? t('discover.inbox.status.receivedPending', { date: created, until: expires })
+        : t('discover.inbox.status.sentPending', { date: created, until: expires })
     case 'accepted':
       return received
-        ? `You accepted on ${day(item.answeredAt)}.`
-        : `${name} accepted on ${day(item.answeredAt)}.`
+        ? t('discover.inbox.status.youAccepted', { date: answered })
+        : t('discover.inbox.status.theyAccepted', { name, date: answered })
     case 'declined':
       return received
-        ? `You declined on ${day(item.answeredAt)}.`
-        : `${name} declined on ${day(item.answeredAt)}.`
+        ? t('discover.inbox.status.youDeclined', { date: answered })
+        : t('discover.inbox.status.theyDeclined', { name, date: answered })
     case 'expired':
-      return `Sent on ${day(item.createdAt)}; it expired on ${day(item.expiresAt)} without an answer.`
+      return t('discover.inbox.status.expired', { date: created, until: expires })
     case 'withdrawn':
-      return `You withdrew it on ${day(item.answeredAt)}.`
+      return t('discover.inbox.status.withdrawn', { date: answered })
   }
 }
 
 type Action = 'accept' | 'decline' | 'withdraw'
-const busyLabels: Record<Action, string> = {
-  accept: 'Accepting…',
-  decline: 'Declining…',
-  withdraw: 'Withdrawing…',
+const actionLabels: Record<Action, { label: MessageId; busy: MessageId }> = {
+  accept: { label: 'discover.inbox.accept', busy: 'discover.inbox.accepting' },
+  decline: { label: 'discover.inbox.decline', busy: 'discover.inbox.declining' },
+  withdraw: { label: 'discover.inbox.withdraw', busy: 'discover.inbox.withdrawing' },
 }
 
 /** One interest: the other profile, the message, its state, and what the reader can do with it. */
@@ -50,6 +55,7 @@ export function InterestCard({
   item: InterestItem
   onAnswered: (message: string) => void
 }) {
+  const t = useT('discover', 'messages', 'places')
   const [busy, setBusy] = useState<Action | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { profile } = item
@@ -63,18 +69,21 @@ export function InterestCard({
       setBusy(null)
     }
   }
-  const button = (action: Action, label: string, variant: 'primary' | 'secondary' | 'ghost') => (
-    <Button
-      variant={variant}
-      busy={busy === action}
-      busyLabel={busyLabels[action]}
-      disabled={busy !== null}
-      onClick={() => void act(action)}
-      aria-label={`${label}: ${profile.firstName}`}
-    >
-      {label}
-    </Button>
-  )
+  const button = (action: Action, variant: 'primary' | 'secondary' | 'ghost') => {
+    const label = t(actionLabels[action].label)
+    return (
+      <Button
+        variant={variant}
+        busy={busy === action}
+        busyLabel={t(actionLabels[action].busy)}
+        disabled={busy !== null}
+        onClick={() => void act(action)}
+        aria-label={t('discover.inbox.actionFor', { action: label, name: profile.firstName })}
+      >
+        {label}
+      </Button>
+    )
+  }
   return (
     <article
       className="card profile-card interest-card"
@@ -88,26 +97,30 @@ export function InterestCard({
           </Link>
         </h3>
         <p className="muted">
-          {profile.age} yrs · {profile.location} · {profile.profession}
+          {t('discover.card.ageLocationJob', {
+            age: profile.age,
+            location: placeLabel(t, profile.location),
+            profession: profile.profession,
+          })}
         </p>
         {item.message && <blockquote className="interest-message">{item.message}</blockquote>}
-        <p>{statusLine(item)}</p>
+        <p>{statusLine(t, item)}</p>
         {error && (
           <p className="form-error" role="alert">
-            {error}
+            {t.message(error)}
           </p>
         )}
         <div className="form-actions">
           {item.status === 'pending' && item.direction === 'received' && (
             <>
-              {button('accept', 'Accept', 'primary')}
-              {button('decline', 'Decline', 'secondary')}
+              {button('accept', 'primary')}
+              {button('decline', 'secondary')}
             </>
           )}
-          {item.status === 'pending' && item.direction === 'sent' && button('withdraw', 'Withdraw', 'ghost')}
+          {item.status === 'pending' && item.direction === 'sent' && button('withdraw', 'ghost')}
           {item.status === 'accepted' && (
             <Link className="btn btn-secondary" to={paths.profilePage(profile.id)}>
-              See the profile and contact details
+              {t('discover.inbox.seeProfile')}
             </Link>
           )}
         </div>

@@ -5,10 +5,13 @@ import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { ProfileAvatar } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { placeLabel } from '../search/card-labels'
 import { loadMatches } from './api'
 
 function Match({ match }: { match: MatchCard }) {
+  const t = useT('discover', 'options', 'places')
   return (
     <article className="card profile-card" aria-label={`${match.firstName}, ${match.userId}`}>
       <ProfileAvatar name={match.firstName} photo={match.photo} />
@@ -20,12 +23,13 @@ function Match({ match }: { match: MatchCard }) {
         </h2>
         <p className="match-reason">{match.reason}</p>
         <p className="muted">
-          {formatHeight(match.height)} · {labelOf(religionOptions, match.religion)} ·{' '}
-          {labelOf(motherTongueOptions, match.motherTongue)} · {match.community} · {match.location}
+          {formatHeight(match.height)} · {t.label(labelOf(religionOptions, match.religion))} ·{' '}
+          {t.label(labelOf(motherTongueOptions, match.motherTongue))} · {t.label(match.community)} ·{' '}
+          {placeLabel(t, match.location)}
         </p>
         <p className="muted">
           {match.education} · {match.profession}
-          {!match.mutual && ' · You do not meet all of their preferences'}
+          {!match.mutual && ` · ${t('discover.matches.notMutual')}`}
         </p>
       </div>
     </article>
@@ -34,7 +38,8 @@ function Match({ match }: { match: MatchCard }) {
 
 /** Matches for you: profiles that meet your preferences and whose preferences you meet, best first. */
 export function MatchesScreen() {
-  usePageTitle('Matches for you')
+  const t = useT('discover', 'options', 'places', 'messages')
+  usePageTitle(t('discover.matches.title'))
   const [params] = useSearchParams()
   const forProfile = Number(params.get('for')) || null
   const [mutualOnly, setMutualOnly] = useState(true)
@@ -55,30 +60,28 @@ export function MatchesScreen() {
 
   return (
     <div className="container section">
-      <h1>Matches for you</h1>
+      <h1>{t('discover.matches.title')}</h1>
       <p className="lead">
-        Profiles that meet your partner preferences, best first.{' '}
+        {t('discover.matches.intro')}{' '}
         <Link to={forProfile ? paths.officeProfile(forProfile) : paths.myProfile}>
-          Change the preferences
+          {t('discover.matches.changePreferences')}
         </Link>
       </p>
       <label className="checkbox">
         <input type="checkbox" checked={mutualOnly} onChange={(e) => setMutualOnly(e.target.checked)} />{' '}
-        Mutual matches only (you also meet their preferences)
+        {t('discover.matches.mutualOnly')}
       </label>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
-      {!matches && !error && <p role="status">Finding matches…</p>}
+      {!matches && !error && <p role="status">{t('discover.matches.finding')}</p>}
       {matches && (
         <p role="status">
           {matches.length === 0
-            ? 'No matches yet. Widen your partner preferences to see more.'
-            : matches.length === 1
-              ? '1 match'
-              : `${matches.length} matches`}
+            ? t('discover.matches.none')
+            : t('discover.matches.count', { count: matches.length })}
         </p>
       )}
       <div className="stack">

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { photoMsg } from '../../../../shared/photos'
 import { Button } from '../../components/button'
 import { Modal } from '../../components/modal'
+import { useT } from '../../i18n/use-t'
+import { photoMessage } from './photo-texts'
 
 /** Whether this device has a camera a page could use (the kiosk's webcam, a laptop's, a phone's). */
 export async function hasCamera(): Promise<boolean> {
@@ -26,6 +28,7 @@ export function CameraDialog({
   onClose: () => void
   onPhoto: (photo: Blob) => void
 }) {
+  const t = useT('discover', 'messages')
   const video = useRef<HTMLVideoElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [ready, setReady] = useState(false)
@@ -64,26 +67,32 @@ export function CameraDialog({
   }
 
   return (
-    <Modal open={open} title="Take a photo" onClose={onClose}>
+    <Modal open={open} title={t('discover.photos.camera.title')} onClose={onClose}>
       {error ? (
         <p className="form-error" role="alert">
-          {error}
+          {photoMessage(t, error)}
         </p>
       ) : (
         <>
-          <p>Look at the camera, with your face in good light, then press Take photo.</p>
-          <video ref={video} className="camera-view" muted playsInline aria-label="Camera view" />
-          {!ready && <p role="status">Opening the camera…</p>}
+          <p>{t('discover.photos.camera.help')}</p>
+          <video
+            ref={video}
+            className="camera-view"
+            muted
+            playsInline
+            aria-label={t('discover.photos.camera.view')}
+          />
+          {!ready && <p role="status">{t('discover.photos.camera.opening')}</p>}
         </>
       )}
       <div className="form-actions">
         {!error && (
           <Button disabled={!ready} onClick={take}>
-            Take photo
+            {t('discover.photos.camera.take')}
           </Button>
         )}
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('discover.cancel')}
         </Button>
       </div>
     </Modal>

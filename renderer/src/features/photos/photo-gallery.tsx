@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, PointerEvent } from 'react'
 import type { GalleryResponse } from '../../../../shared/api'
 import { PhotoPicture, usePhotoToken } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
 import { loadGallery } from './api'
 import './photos.css'
 
@@ -14,6 +15,7 @@ const SWIPE_PX = 40
  * Photos the viewer may not see come blurred from the server, with a line saying why.
  */
 export function PhotoGallery({ profileId, name }: { profileId: number; name: string }) {
+  const t = useT('discover')
   const [gallery, setGallery] = useState<GalleryResponse | null>(null)
   const [failed, setFailed] = useState(false)
   const [index, setIndex] = useState(0)
@@ -34,7 +36,7 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
   if (failed)
     return (
       <p className="form-error" role="alert">
-        The photos could not be loaded. Please reload the page.
+        {t('discover.photos.gallery.failed')}
       </p>
     )
   const photos = gallery?.photos ?? []
@@ -63,12 +65,12 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
 
   return (
     <section className="card photo-gallery" aria-labelledby="photos-title">
-      <h2 id="photos-title">Photos</h2>
+      <h2 id="photos-title">{t('discover.photos.title')}</h2>
       <div
         className="gallery-stage"
         role="group"
         aria-roledescription="carousel"
-        aria-label={`Photos of ${name}: use the left and right arrow keys`}
+        aria-label={t('discover.photos.gallery.label', { name })}
         tabIndex={0}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
@@ -78,7 +80,11 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
         <PhotoPicture
           key={shown.id}
           src={shown.src}
-          alt={`Photo ${index + 1} of ${count} of ${name}${shown.blurred ? ', blurred' : ''}`}
+          alt={t(shown.blurred ? 'discover.photos.gallery.altBlurred' : 'discover.photos.gallery.alt', {
+            n: index + 1,
+            count,
+            name,
+          })}
           width={BOX.width}
           height={BOX.height}
           sizes={['card', 'full']}
@@ -94,28 +100,26 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
           }}
         />
         <p className="gallery-count" aria-live="polite">
-          Photo {index + 1} of {count}
+          {t('discover.photos.gallery.position', { n: index + 1, count })}
         </p>
       </div>
       {photos.some((p) => p.blurred) && (
         <p className="muted">
-          {token
-            ? `${name} shows photos only to members whose interest ${name} accepted. Send an interest to see them.`
-            : 'Log in to see the photos: visitors see them blurred.'}
+          {token ? t('discover.photos.gallery.onlyAccepted', { name }) : t('discover.photos.gallery.logIn')}
         </p>
       )}
       {count > 1 && (
         <div className="gallery-controls">
           <button type="button" className="btn btn-secondary" onClick={() => go(-1)}>
-            Previous photo
+            {t('discover.photos.gallery.previous')}
           </button>
-          <ol className="gallery-thumbs" aria-label="Choose a photo">
+          <ol className="gallery-thumbs" aria-label={t('discover.photos.gallery.choose')}>
             {photos.map((p, i) => (
               <li key={p.id}>
                 <button
                   type="button"
                   className="gallery-thumb"
-                  aria-label={`Show photo ${i + 1}`}
+                  aria-label={t('discover.photos.gallery.show', { n: i + 1 })}
                   aria-current={i === index || undefined}
                   onClick={() => setIndex(i)}
                 >
@@ -134,7 +138,7 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
             ))}
           </ol>
           <button type="button" className="btn btn-secondary" onClick={() => go(1)}>
-            Next photo
+            {t('discover.photos.gallery.next')}
           </button>
         </div>
       )}

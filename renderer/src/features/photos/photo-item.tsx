@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { ManagedPhoto } from '../../../../shared/api'
-import { photoStatusLabels } from '../../../../shared/photos'
 import { Button } from '../../components/button'
 import { PhotoPicture } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
+import { rejectReasonText, statusIds } from './photo-texts'
 
 export type PhotoAction = 'main' | 'earlier' | 'later' | 'delete'
 
@@ -29,14 +30,16 @@ export function PhotoItem({
   busy: PhotoAction | null
   onAction: (action: PhotoAction) => void
 }) {
+  const t = useT('discover')
   const [confirming, setConfirming] = useState(false)
-  const label = `Photo ${index + 1}`
+  const label = t('discover.photos.item.label', { n: index + 1 })
+  const status = t(statusIds[photo.status])
   const anyBusy = busy !== null
   return (
     <li className="photo-item" aria-label={label}>
       <PhotoPicture
         src={photo.src}
-        alt={`${label}, ${photoStatusLabels[photo.status].toLowerCase()}`}
+        alt={t('discover.photos.item.alt', { n: index + 1, status: status.toLowerCase() })}
         width={120}
         height={150}
         sizes={['card']}
@@ -46,71 +49,77 @@ export function PhotoItem({
       />
       <div className="photo-item-body">
         <p className="photo-badges">
-          <span className={badgeClass[photo.status]}>{photoStatusLabels[photo.status]}</span>
-          {photo.main && <span className="badge photo-main">Main photo</span>}
+          <span className={badgeClass[photo.status]}>{status}</span>
+          {photo.main && <span className="badge photo-main">{t('discover.photos.item.main')}</span>}
         </p>
-        {photo.status === 'pending' && (
-          <p className="muted">Only you see it until our staff have checked it.</p>
-        )}
+        {photo.status === 'pending' && <p className="muted">{t('discover.photos.item.pending')}</p>}
         {photo.status === 'rejected' && (
           <p className="photo-reason">
-            Why: {photo.rejectReason ?? 'No reason was given.'} Delete it and add another photo.
+            {t('discover.photos.item.rejected', {
+              reason: photo.rejectReason
+                ? rejectReasonText(t, photo.rejectReason)
+                : t('discover.photos.item.noReason'),
+            })}
           </p>
         )}
-        <div className="form-actions" role="group" aria-label={`${label}: actions`}>
+        <div
+          className="form-actions"
+          role="group"
+          aria-label={t('discover.photos.item.actions', { n: index + 1 })}
+        >
           {index > 0 && (
             <Button
               variant="secondary"
               busy={busy === 'main'}
-              busyLabel="Saving…"
+              busyLabel={t('discover.saving')}
               disabled={anyBusy}
               onClick={() => onAction('main')}
             >
-              Make main photo
+              {t('discover.photos.item.makeMain')}
             </Button>
           )}
           {index > 0 && (
             <Button
               variant="ghost"
               busy={busy === 'earlier'}
-              busyLabel="Moving…"
+              busyLabel={t('discover.photos.item.moving')}
               disabled={anyBusy}
               onClick={() => onAction('earlier')}
-              aria-label={`Move ${label.toLowerCase()} earlier`}
+              aria-label={t('discover.photos.item.moveEarlierLabel', { n: index + 1 })}
             >
-              Move earlier
+              {t('discover.photos.item.moveEarlier')}
             </Button>
           )}
           {index < count - 1 && (
             <Button
               variant="ghost"
               busy={busy === 'later'}
-              busyLabel="Moving…"
+              busyLabel={t('discover.photos.item.moving')}
               disabled={anyBusy}
               onClick={() => onAction('later')}
-              aria-label={`Move ${label.toLowerCase()} later`}
+              aria-label={t('discover.photos.item.moveLaterLabel', { n: index + 1 })}
             >
-              Move later
+              {t('discover.photos.item.moveLater')}
             </Button>
           )}
           {!confirming ? (
             <Button variant="ghost" disabled={anyBusy} onClick={() => setConfirming(true)}>
-              Delete
+              {t('discover.photos.item.delete')}
             </Button>
           ) : (
             <>
-              <span className="photo-confirm">Delete this photo for good?</span>
+              <span className="photo-confirm">{t('discover.photos.item.confirmDelete')}</span>
               <Button
                 variant="secondary"
                 busy={busy === 'delete'}
-                busyLabel="Deleting…"
+                busyLabel={t('discover.photos.item.deleting')}
                 disabled={anyBusy}
                 onClick={() => onAction('delete')}
               >
-                Yes, delete it
+                {t('discover.photos.item.yesDelete')}
               </Button>
               <Button variant="ghost" disabled={anyBusy} onClick={() => setConfirming(false)}>
-                Keep it
+                {t('discover.photos.item.keep')}
               </Button>
             </>
           )}

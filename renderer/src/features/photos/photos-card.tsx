@@ -1,14 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ManagedPhotosResponse } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
-import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, photoMsg, photoShownToOptions } from '../../../../shared/photos'
+import {
+  PHOTO_ACCEPT,
+  PHOTO_BYTES_MAX,
+  photoMsg,
+  photoShownToOptions,
+  PHOTOS_MAX,
+} from '../../../../shared/photos'
 import type { PhotoShownTo } from '../../../../shared/photos'
 import { Button } from '../../components/button'
 import { usePhotoToken } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { deletePhoto, loadManagedPhotos, reorderPhotos, saveShownTo, uploadPhoto } from './api'
 import { CameraDialog, hasCamera } from './camera-dialog'
 import { PhotoItem } from './photo-item'
+import { photoMessage, shownToIds } from './photo-texts'
 import type { PhotoAction } from './photo-item'
 import './photos.css'
 
@@ -18,6 +26,7 @@ const touchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointe
 
 /** The photos of a profile, for its managers (My profile, the office's profile page). */
 export function PhotosCard({ profileId }: { profileId: number }) {
+  const t = useT('discover', 'messages')
   const [data, setData] = useState<ManagedPhotosResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -52,7 +61,7 @@ export function PhotosCard({ profileId }: { profileId: number }) {
     try {
       const { photo } = await uploadPhoto(profileId, file, setProgress)
       setData((d) => d && { ...d, photos: [...d.photos, photo] })
-      setNotice('Photo added. It shows on your profile once our staff have checked it.')
+      setNotice(t('discover.photos.card.added'))
     } catch (e) {
       setError(failure(e))
     } finally {
@@ -79,7 +88,7 @@ export function PhotosCard({ profileId }: { profileId: number }) {
         ids.splice(index, 1)
         ids.splice(to, 0, photo.id)
         setData(await reorderPhotos(profileId, ids))
-        setNotice(action === 'main' ? 'This photo now comes first.' : 'The order is saved.')
+        setNotice(t(action === 'main' ? 'discover.photos.card.nowFirst' : 'discover.photos.card.orderSaved'))
       }
     } catch (e) {
       setError(failure(e))
@@ -111,21 +120,18 @@ export function PhotosCard({ profileId }: { profileId: number }) {
   return (
     <section className="card profile-section photos-card" aria-labelledby="section-photos">
       <div className="section-head">
-        <h2 id="section-photos">Photos</h2>
+        <h2 id="section-photos">{t('discover.photos.title')}</h2>
         {data && (
           <span className="muted">
-            {data.photos.length} of {data.max}
+            {t('discover.photos.card.count', { count: data.photos.length, max: data.max })}
           </span>
         )}
       </div>
-      <p>
-        Up to 6 photos: JPEG, PNG or WebP, 10 MB at most each. Our staff check every new photo before others
-        see it. The first approved photo is the main photo on cards.
-      </p>
-      {!data && !error && <p role="status">Loading the photos…</p>}
+      <p>{t('discover.photos.card.rules', { max: PHOTOS_MAX })}</p>
+      {!data && !error && <p role="status">{t('discover.photos.card.loading')}</p>}
       {data && (
         <fieldset className="field">
-          <legend className="field-label">Who sees your photos</legend>
+          <legend className="field-label">{t('discover.photos.card.whoSees')}</legend>
           <div className="radio-options">
             {photoShownToOptions.map((o) => (
               <label key={o.value} className="radio">
@@ -137,14 +143,12 @@ export function PhotosCard({ profileId }: { profileId: number }) {
                   disabled={busy !== null}
                   onChange={() => void choose(o.value)}
                 />{' '}
-                {o.label}
+                {t(shownToIds[o.value])}
               </label>
             ))}
           </div>
           <p className="field-hint">
-            {busy === 'privacy'
-              ? 'Saving…'
-              : 'Everyone else, and visitors who are not logged in, see a blurred version.'}
+            {busy === 'privacy' ? t('discover.saving') : t('discover.photos.card.othersBlurred')}
           </p>
         </fieldset>
       )}
@@ -166,7 +170,7 @@ export function PhotosCard({ profileId }: { profileId: number }) {
       {data && !full && (
         <div className="photo-upload">
           <label htmlFor={inputId} className="field-label">
-            Add a photo
+            {t('discover.photos.card.add')}
           </label>
           <input
             id={inputId}
@@ -192,25 +196,27 @@ export function PhotosCard({ profileId }: { profileId: number }) {
               disabled={uploading}
               onClick={() => (camera === 'input' ? cameraInput.current?.click() : setCameraOpen(true))}
             >
-              Take a photo
+              {t('discover.photos.camera.title')}
             </Button>
           )}
         </div>
       )}
-      {data && full && <p>{photoMsg.tooMany}</p>}
+      {data && full && <p>{photoMessage(t, photoMsg.tooMany)}</p>}
       {uploading && (
         <p role="status" aria-live="polite">
-          {progress < 100 ? `Uploading the photo… ${progress}%` : 'Preparing the photo…'}
+          {progress < 100
+            ? t('discover.photos.card.uploading', { percent: progress })
+            : t('discover.photos.card.preparing')}
         </p>
       )}
       {notice && (
         <p className="form-success" role="status">
-          {notice}
+          {photoMessage(t, notice)}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {photoMessage(t, error)}
         </p>
       )}
       <CameraDialog

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import type { ConnectionState, ContactDetails, ProfileView } from '../../../../shared/api'
-import { reactionOptions } from '../../../../shared/connections'
 import type { Reaction } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
+import { T, useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { sessionAtom } from '../../lib/session'
 import { setReaction } from '../../lib/shortlist-api'
@@ -14,9 +15,11 @@ import { ActingSelect } from '../connections/acting-select'
 import { blockProfile, loadConnection, recordView, viewContact } from '../connections/api'
 import { InterestForm } from '../connections/interest-form'
 import { ReportForm } from '../connections/report-form'
+import { reactionIds } from '../search/card-labels'
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
+const day = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium' })
+const reactions: Reaction[] = ['yes', 'maybe', 'no']
 
 /** Where the interest stands, or the form to send one. */
 function InterestPart({
@@ -30,32 +33,32 @@ function InterestPart({
   id: number
   onSent: (m: string) => void
 }) {
+  const t = useT('discover', 'messages')
   const i = state.interest
-  if (state.connected) return <p>You are connected with {name}: an interest was accepted.</p>
+  if (state.connected) return <p>{t('discover.connect.connected', { name })}</p>
   if (i?.status === 'pending' && i.direction === 'received')
     return (
       <p>
-        {name} sent you an interest on {day(i.createdAt)}.{' '}
-        <Link to={paths.inbox}>Answer it in your Inbox</Link>
+        <T
+          id="discover.connect.receivedOn"
+          values={{ name, date: day(t, i.createdAt) }}
+          components={{ link: <Link to={paths.inbox} /> }}
+        />
       </p>
     )
   if (i?.status === 'pending')
-    return (
-      <p>
-        You sent an interest on {day(i.createdAt)}. Waiting for {name}’s answer.
-      </p>
-    )
+    return <p>{t('discover.connect.sentOn', { name, date: day(t, i.createdAt) })}</p>
   if (state.canSendInterest) return <InterestForm profileId={id} name={name} onSent={onSent} />
-  return <p>{state.cannotSendReason}</p>
+  return <p>{state.cannotSendReason && t.message(state.cannotSendReason)}</p>
 }
 
 /** "View contact details": only for a connection; the server logs each view. */
 function ContactPart({ state, name, id }: { state: ConnectionState; name: string; id: number }) {
+  const t = useT('discover', 'messages')
   const [contact, setContact] = useState<ContactDetails | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  if (!state.connected)
-    return <p>Contact details are shown once {name} accepts your interest, or you accept theirs.</p>
+  if (!state.connected) return <p>{t('discover.connect.contactLater', { name })}</p>
   const show = async () => {
     setBusy(true)
     setError(null)
@@ -68,14 +71,14 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
     }
   }
   return contact ? (
-    <dl className="review contact-details" aria-label={`Contact details of ${name}`}>
+    <dl className="review contact-details" aria-label={t('discover.connect.contactOf', { name })}>
       <div>
-        <dt>E-mail</dt>
-        <dd>{contact.email ?? 'Not given'}</dd>
+        <dt>{t('discover.connect.email')}</dt>
+        <dd>{contact.email ?? t('discover.connect.notGiven')}</dd>
       </div>
       <div>
-        <dt>Mobile</dt>
-        <dd>{contact.mobile ?? 'Not given'}</dd>
+        <dt>{t('discover.connect.mobile')}</dt>
+        <dd>{contact.mobile ?? t('discover.connect.notGiven')}</dd>
       </div>
     </dl>
   ) : (
@@ -83,15 +86,15 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
       <Button
         variant="secondary"
         busy={busy}
-        busyLabel="Opening contact details…"
+        busyLabel={t('discover.connect.opening')}
         onClick={() => void show()}
       >
-        View contact details
+        {t('discover.connect.viewContact')}
       </Button>{' '}
-      <Link to={paths.biodata(id)}>Printable biodata</Link>
+      <Link to={paths.biodata(id)}>{t('discover.profile.biodata')}</Link>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
     </>
@@ -99,6 +102,7 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
 }
 
 function Panel({ profile }: { profile: ProfileView }) {
+  const t = useT('discover', 'messages')
   const role = useAtomValue(sessionAtom)?.role
   const name = profile.firstName
   const [state, setState] = useState<ConnectionState | null>(null)
@@ -138,8 +142,8 @@ function Panel({ profile }: { profile: ProfileView }) {
       setState((s) => s && { ...s, reaction: saved })
       setNotice(
         saved
-          ? `Saved in your Shortlist as ${reactionOptions.find((o) => o.value === saved)!.label}.`
-          : 'Answer taken back.',
+          ? t('discover.connect.savedAs', { answer: t(reactionIds[saved]) })
+          : t('discover.connect.takenBack'),
       )
     })
   const block = () =>
@@ -159,47 +163,50 @@ function Panel({ profile }: { profile: ProfileView }) {
       <>
         {status(notice)}
         <p>
-          <Link to={paths.connectionSettings}>Settings</Link> lists the profiles you blocked.
+          <T
+            id="discover.connect.blockedList"
+            components={{ link: <Link to={paths.connectionSettings} /> }}
+          />
         </p>
       </>
     )
   if (!state)
     return error ? (
       <p className="form-error" role="alert">
-        {error}
+        {t.message(error)}
       </p>
     ) : (
-      <p role="status">Loading…</p>
+      <p role="status">{t('common.loading')}</p>
     )
   return (
     <>
       {status(notice)}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       <div>
-        <h3>Interest</h3>
+        <h3>{t('discover.connect.interest')}</h3>
         <InterestPart state={state} name={name} id={profile.id} onSent={(m) => (setNotice(m), void load())} />
       </div>
       <div>
-        <h3>Contact details</h3>
+        <h3>{t('discover.connect.contact')}</h3>
         <ContactPart state={state} name={name} id={profile.id} />
       </div>
       <div>
-        <h3>Your answer</h3>
-        <div className="form-actions" role="group" aria-label={`Your answer for ${name}`}>
-          {reactionOptions.map((o) => (
+        <h3>{t('discover.connect.yourAnswer')}</h3>
+        <div className="form-actions" role="group" aria-label={t('discover.card.yourAnswerFor', { name })}>
+          {reactions.map((value) => (
             <Button
-              key={o.value}
-              variant={state.reaction === o.value ? 'primary' : 'secondary'}
-              aria-pressed={state.reaction === o.value}
-              busy={busy === o.value}
-              busyLabel="Saving…"
-              onClick={() => void react(o.value)}
+              key={value}
+              variant={state.reaction === value ? 'primary' : 'secondary'}
+              aria-pressed={state.reaction === value}
+              busy={busy === value}
+              busyLabel={t('discover.saving')}
+              onClick={() => void react(value)}
             >
-              {o.label}
+              {t(reactionIds[value])}
             </Button>
           ))}
         </div>
@@ -212,27 +219,28 @@ function Panel({ profile }: { profile: ProfileView }) {
           onDone={(m) => (setNotice(m), setOpen(null))}
         />
       ) : open === 'block' ? (
-        <div role="group" aria-label={`Block ${name}`}>
-          <p>
-            Block {name}? You will no longer see each other in search, on profile pages or in the Inbox, and
-            interests stop both ways. You can unblock in Settings.
-          </p>
+        <div role="group" aria-label={t('discover.connect.block', { name })}>
+          <p>{t('discover.connect.blockConfirm', { name })}</p>
           <div className="form-actions">
-            <Button busy={busy === 'block'} busyLabel="Blocking…" onClick={() => void block()}>
-              Block {name}
+            <Button
+              busy={busy === 'block'}
+              busyLabel={t('discover.connect.blocking')}
+              onClick={() => void block()}
+            >
+              {t('discover.connect.block', { name })}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(null)}>
-              Cancel
+              {t('discover.cancel')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="form-actions">
           <Button variant="ghost" onClick={() => setOpen('block')}>
-            Block this profile
+            {t('discover.connect.blockThis')}
           </Button>
           <Button variant="ghost" onClick={() => setOpen('report')}>
-            Report this profile
+            {t('discover.connect.reportThis')}
           </Button>
         </div>
       )}
@@ -243,18 +251,19 @@ function Panel({ profile }: { profile: ProfileView }) {
 /** The profile page's connection actions: interest, contact details, Yes/Maybe/No, block and report. */
 export function ConnectionActions({ profile }: { profile: ProfileView }) {
   const session = useAtomValue(sessionAtom)
+  const t = useT('discover')
   if (profile.canManage) return null
+  const name = profile.firstName
   return (
     <section className="card connection-actions" aria-labelledby="connect-title">
-      <h2 id="connect-title">Connect with {profile.firstName}</h2>
+      <h2 id="connect-title">{t('discover.connect.title', { name })}</h2>
       {session ? (
-        <ActingSelect label="Send as">
+        <ActingSelect label={t('discover.connect.sendAs')}>
           <Panel profile={profile} />
         </ActingSelect>
       ) : (
         <p>
-          <Link to={paths.login}>Log in</Link> to send {profile.firstName} an interest, keep the profile in
-          your Shortlist, and see contact details once an interest is accepted.
+          <T id="discover.connect.logIn" values={{ name }} components={{ link: <Link to={paths.login} /> }} />
         </p>
       )}
     </section>

@@ -8,22 +8,24 @@ import { managedByLabels, profileStatusLabels } from '../../../../shared/profile
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { PhotoGallery } from '../photos/photo-gallery'
+import { placeLabel } from '../search/card-labels'
 import { loadProfilePage } from './api'
 import { ConnectionActions } from './connection-actions'
 import { GunaMilanSection } from './guna-milan-section'
 import './profile-page.css'
 
-type Row = [string, string | null | undefined]
+type Row = [label: string, value: string | null | undefined]
 
-function Facts({ title, rows }: { title: string; rows: Row[] }) {
+function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   const shown = rows.filter(([, v]) => v)
   if (!shown.length) return null
-  const id = `facts-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const titleId = `facts-${id}`
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <dl className="review">
         {shown.map(([label, value]) => (
           <div key={label}>
@@ -37,14 +39,16 @@ function Facts({ title, rows }: { title: string; rows: Row[] }) {
 }
 
 function NotAvailable() {
-  usePageTitle(msg.profileNotAvailable)
+  const t = useT('discover', 'messages')
+  const title = t.message(msg.profileNotAvailable)
+  usePageTitle(title)
   return (
     <div className="container section">
-      <h1>{msg.profileNotAvailable}</h1>
-      <p>This profile does not exist, or its family has hidden or closed it.</p>
+      <h1>{title}</h1>
+      <p>{t('discover.profile.notAvailable')}</p>
       <p>
         <Link className="btn btn-primary" to={paths.search}>
-          Back to Partner Search
+          {t('discover.profile.backToSearch')}
         </Link>
       </p>
     </div>
@@ -53,11 +57,12 @@ function NotAvailable() {
 
 /** The public page of a published profile: never the last name, birth date, phone or e-mail of others. */
 export function ProfilePageScreen() {
+  const t = useT('discover', 'messages', 'options', 'places')
   const { id } = useParams()
   const [profile, setProfile] = useState<ProfileView | null>(null)
   const [state, setState] = useState<'loading' | 'missing' | 'error' | 'ready'>('loading')
   const [error, setError] = useState('')
-  usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : 'Profile')
+  usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : t('discover.profile.title'))
 
   useEffect(() => {
     const n = Number(id)
@@ -81,20 +86,23 @@ export function ProfilePageScreen() {
   if (state === 'error')
     return (
       <div className="container section">
-        <h1>Profile</h1>
+        <h1>{t('discover.profile.title')}</h1>
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       </div>
     )
   if (!profile)
     return (
       <div className="container section">
-        <p role="status">Loading the profile…</p>
+        <p role="status">{t('discover.profile.loading')}</p>
       </div>
     )
+  // Option values as people read them, in the language on screen.
   const v = (field: EditableField) =>
-    displayValue(field, profile[field as keyof ProfileView] as string | number | null)
+    t.label(displayValue(field, profile[field as keyof ProfileView] as string | number | null))
+  const managedBy = managedByLabels[profile.managedBy as ManagedBy]
+  const location = placeLabel(t, profile.location)
   return (
     <div className="container section profile-page">
       <header className="card profile-hero">
@@ -107,87 +115,108 @@ export function ProfilePageScreen() {
             {profile.lastName ? ` ${profile.lastName}` : ''}, {profile.age}
           </h1>
           <p>
-            {profile.userId} · {v('height')} · {profile.location}
+            {profile.userId} · {v('height')} · {location}
           </p>
-          <p>Profile managed by: {managedByLabels[profile.managedBy as ManagedBy] ?? profile.managedBy}</p>
+          <p>
+            {t('discover.profile.managedBy', {
+              managedBy: managedBy ? t.label(managedBy) : profile.managedBy,
+            })}
+          </p>
           {profile.canManage && (
             <p>
-              <Link to={paths.biodata(profile.id)}>Printable biodata</Link>
+              <Link to={paths.biodata(profile.id)}>{t('discover.profile.biodata')}</Link>
             </p>
           )}
-          {profile.status && <p className="badge badge-warn">{profileStatusLabels[profile.status]}</p>}
+          {profile.status && (
+            <p className="badge badge-warn">{t.label(profileStatusLabels[profile.status])}</p>
+          )}
         </div>
       </header>
       <ConnectionActions profile={profile} />
       <PhotoGallery profileId={profile.id} name={profile.firstName} />
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
-          <h2 id="about-title">About</h2>
+          <h2 id="about-title">{t('discover.profile.about')}</h2>
           <p>{profile.description}</p>
         </section>
       )}
       <Facts
-        title="Basic details"
+        id="basic-details"
+        title={t('discover.profile.basic')}
         rows={[
-          ['Age', String(profile.age)],
-          ['Date of birth', profile.dob],
-          ['Height', v('height')],
-          ['Marital status', v('maritalStatus')],
-          ['Have children', v('haveChildren')],
-          ['Religion', v('religion')],
-          ['Mother tongue', v('motherTongue')],
-          ['Community', profile.community],
-          ['Lives in', profile.location],
-          ['Native place', profile.nativePlace],
+          [t('discover.profile.age'), String(profile.age)],
+          [
+            t('discover.profile.dob'),
+            profile.dob && /^\d{4}-\d{2}-\d{2}$/.test(profile.dob)
+              ? t.date(profile.dob, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+              : profile.dob,
+          ],
+          [t('discover.profile.height'), v('height')],
+          [t('discover.profile.maritalStatus'), v('maritalStatus')],
+          [t('discover.profile.haveChildren'), v('haveChildren')],
+          [t('discover.profile.religion'), v('religion')],
+          [t('discover.profile.motherTongue'), v('motherTongue')],
+          [t('discover.profile.community'), profile.community && t.label(profile.community)],
+          [t('discover.profile.livesIn'), location],
+          [t('discover.profile.nativePlace'), profile.nativePlace],
         ]}
       />
       <Facts
-        title="Education and career"
+        id="education-and-career"
+        title={t('discover.profile.career')}
         rows={[
-          ['Education', profile.education],
-          ['Profession', profile.profession],
-          ['Annual income', v('annualIncome')],
+          [t('discover.profile.education'), profile.education],
+          [t('discover.profile.profession'), profile.profession],
+          [t('discover.profile.income'), v('annualIncome')],
         ]}
       />
       <Facts
-        title="Family"
+        id="family"
+        title={t('discover.profile.family')}
         rows={[
-          ['Family type', v('family')],
-          ['Family values', v('value')],
-          ['Family status', v('familyStatus')],
-          ['About the family', profile.familyDetails],
+          [t('discover.profile.familyType'), v('family')],
+          [t('discover.profile.familyValues'), v('value')],
+          [t('discover.profile.familyStatus'), v('familyStatus')],
+          [t('discover.profile.familyDetails'), profile.familyDetails],
         ]}
       />
       <Facts
-        title="Lifestyle"
+        id="lifestyle"
+        title={t('discover.profile.lifestyle')}
         rows={[
-          ['Diet', v('eating')],
-          ['Smoking', v('smoking')],
-          ['Drinking', v('drinking')],
+          [t('discover.profile.diet'), v('eating')],
+          [t('discover.profile.smoking'), v('smoking')],
+          [t('discover.profile.drinking'), v('drinking')],
         ]}
       />
       <Facts
-        title="Horoscope"
+        id="horoscope"
+        title={t('discover.profile.horoscope')}
         rows={[
-          ['Rashi', v('rashi')],
-          ['Nakshatra', v('nakshatra')],
-          ['Manglik', v('dosham')],
-          ['Gotra', profile.gotra],
+          [t('discover.profile.rashi'), v('rashi')],
+          [t('discover.profile.nakshatra'), v('nakshatra')],
+          [t('discover.profile.manglik'), v('dosham')],
+          [t('discover.profile.gotra'), profile.gotra],
         ]}
       />
       <GunaMilanSection guna={profile.gunaMilan} manglik={profile.manglik} />
-      <Facts title="Looking for" rows={[['Expectations', profile.expectation]]} />
+      <Facts
+        id="looking-for"
+        title={t('discover.profile.lookingFor')}
+        rows={[[t('discover.profile.expectations'), profile.expectation]]}
+      />
       {profile.canManage && (
         <Facts
-          title="Contact details (only you see these)"
+          id="contact-details"
+          title={t('discover.profile.ownContact')}
           rows={[
-            ['E-mail', profile.email],
-            ['Mobile', profile.mobile],
+            [t('discover.profile.email'), profile.email],
+            [t('discover.profile.mobile'), profile.mobile],
           ]}
         />
       )}
       <p>
-        <Link to={paths.search}>Back to Partner Search</Link>
+        <Link to={paths.search}>{t('discover.profile.backToSearch')}</Link>
       </p>
     </div>
   )

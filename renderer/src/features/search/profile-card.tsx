@@ -5,13 +5,11 @@ import { managedByLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { ProfileAvatar } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
+import { createdByLabel, placeLabel, reactionIds } from './card-labels'
 import type { Reaction } from './reactions'
 
-const reactionLabels: { value: Reaction; label: string }[] = [
-  { value: 'yes', label: "Yes I'm interested" },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'no', label: 'No' },
-]
+const reactions: Reaction[] = ['yes', 'maybe', 'no']
 
 export function ProfileCard({
   profile,
@@ -22,7 +20,9 @@ export function ProfileCard({
   reaction?: Reaction
   onReact: (r: Reaction) => void
 }) {
+  const t = useT('discover', 'options', 'places')
   const heading = `${profile.firstName}, ${profile.userId}`
+  const managedBy = managedByLabels[profile.managedBy as ManagedBy]
   return (
     <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
       <ProfileAvatar name={profile.firstName} photo={profile.photo} />
@@ -33,38 +33,40 @@ export function ProfileCard({
           </Link>
         </h2>
         <p className="muted">
-          Created by: {profile.createdBy} · Profile managed by:{' '}
-          {managedByLabels[profile.managedBy as ManagedBy]}
+          {t('discover.card.createdManaged', {
+            createdBy: createdByLabel(t, profile.createdBy),
+            managedBy: managedBy ? t.label(managedBy) : '',
+          })}
         </p>
         <dl className="facts">
           <div>
-            <dt>Age / Height</dt>
+            <dt>{t('discover.card.ageHeight')}</dt>
             <dd>
-              {profile.age} yrs, {formatHeight(profile.height)}
+              {t('discover.card.ageHeightValue', { age: profile.age, height: formatHeight(profile.height) })}
             </dd>
           </div>
           <div>
-            <dt>Religion</dt>
-            <dd>{labelOf(religionOptions, profile.religion)}</dd>
+            <dt>{t('discover.card.religion')}</dt>
+            <dd>{t.label(labelOf(religionOptions, profile.religion))}</dd>
           </div>
           <div>
-            <dt>Mother tongue</dt>
-            <dd>{labelOf(motherTongueOptions, profile.motherTongue)}</dd>
+            <dt>{t('discover.card.motherTongue')}</dt>
+            <dd>{t.label(labelOf(motherTongueOptions, profile.motherTongue))}</dd>
           </div>
           <div>
-            <dt>Community</dt>
-            <dd>{profile.community}</dd>
+            <dt>{t('discover.card.community')}</dt>
+            <dd>{t.label(profile.community)}</dd>
           </div>
           <div>
-            <dt>Location</dt>
-            <dd>{profile.location}</dd>
+            <dt>{t('discover.card.location')}</dt>
+            <dd>{placeLabel(t, profile.location)}</dd>
           </div>
           <div>
-            <dt>Education</dt>
+            <dt>{t('discover.card.education')}</dt>
             <dd>{profile.education}</dd>
           </div>
           <div>
-            <dt>Profession</dt>
+            <dt>{t('discover.card.profession')}</dt>
             <dd>{profile.profession}</dd>
           </div>
         </dl>
@@ -72,21 +74,25 @@ export function ProfileCard({
         <p>
           <Link
             to={paths.profilePage(profile.id)}
-            aria-label={`View the full profile of ${profile.firstName}`}
+            aria-label={t('discover.card.viewProfileOf', { name: profile.firstName })}
           >
-            View full profile
+            {t('discover.card.viewProfile')}
           </Link>
         </p>
-        <div className="form-actions" role="group" aria-label={`Your answer for ${profile.firstName}`}>
-          {reactionLabels.map((r) => (
+        <div
+          className="form-actions"
+          role="group"
+          aria-label={t('discover.card.yourAnswerFor', { name: profile.firstName })}
+        >
+          {reactions.map((value) => (
             <button
-              key={r.value}
+              key={value}
               type="button"
-              className={`btn ${reaction === r.value ? 'btn-primary' : 'btn-secondary'}`}
-              aria-pressed={reaction === r.value}
-              onClick={() => onReact(r.value)}
+              className={`btn ${reaction === value ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={reaction === value}
+              onClick={() => onReact(value)}
             >
-              {r.label}
+              {t(reactionIds[value])}
             </button>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { refinePeriodOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { searchProfiles } from './api'
 import type { Refine } from './api'
@@ -25,7 +26,8 @@ function RefineGroup({
   value?: string
   onChange: (v?: string) => void
 }) {
-  const choices = [{ value: '', label: 'Any time' }, ...refinePeriodOptions]
+  const t = useT('discover', 'options')
+  const choices = [{ value: '', label: t('discover.results.anyTime') }, ...refinePeriodOptions]
   return (
     <fieldset className="field">
       <legend className="field-label">{legend}</legend>
@@ -38,7 +40,7 @@ function RefineGroup({
             checked={(value ?? '') === c.value}
             onChange={() => onChange(c.value || undefined)}
           />{' '}
-          {c.label}
+          {t.label(c.label)}
         </label>
       ))}
     </fieldset>
@@ -46,7 +48,8 @@ function RefineGroup({
 }
 
 export function ResultsScreen() {
-  usePageTitle('Search results')
+  const t = useT('discover', 'options', 'places', 'messages')
+  usePageTitle(t('discover.results.title'))
   const location = useLocation()
   const [params] = useSearchParams()
   const criteria = readCriteria(location.state, params)
@@ -86,67 +89,60 @@ export function ResultsScreen() {
   }
   const visible = data?.results.filter((p) => reactions[p.id] !== 'no') ?? []
   const countText = (d: SearchResponse) =>
-    d.totalCapped
-      ? `${d.total.toLocaleString('en-IN')}+ profiles match your search.`
-      : d.total === 1
-        ? '1 profile matches your search.'
-        : `${d.total.toLocaleString('en-IN')} profiles match your search.`
+    t(d.totalCapped ? 'discover.results.countCapped' : 'discover.results.count', { count: d.total })
 
   return (
     <div className="container section results-layout">
       <aside className="card refine" aria-labelledby="refine-title">
-        <h2 id="refine-title">Refine Search</h2>
+        <h2 id="refine-title">{t('discover.results.refine')}</h2>
         <RefineGroup
           name="recentlyJoined"
-          legend="Recently joined"
+          legend={t('discover.results.recentlyJoined')}
           value={refine.recentlyJoined}
           onChange={(v) => (setStarts(() => [null]), setRefine((r) => ({ ...r, recentlyJoined: v })))}
         />
         <RefineGroup
           name="activeMembers"
-          legend="Active members"
+          legend={t('discover.results.activeMembers')}
           value={refine.activeMembers}
           onChange={(v) => (setStarts(() => [null]), setRefine((r) => ({ ...r, activeMembers: v })))}
         />
-        <Link to={paths.search}>Change search criteria</Link>
+        <Link to={paths.search}>{t('discover.results.changeCriteria')}</Link>
       </aside>
       <section>
-        <h1>Search results</h1>
+        <h1>{t('discover.results.title')}</h1>
         {undo !== null && (
           <p className="form-success" role="status">
-            Profile hidden.{' '}
+            {t('discover.results.hidden')}{' '}
             <button type="button" className="link-button" onClick={() => void restore(undo)}>
-              Undo
+              {t('discover.results.undo')}
             </button>
           </p>
         )}
         {error && (
           <p className="form-error" role="alert">
-            {error}
+            {t.message(error)}
           </p>
         )}
         {reactionError && (
           <p className="form-error" role="alert">
             {reactionError === 'loginNeeded' ? (
-              <>
-                Log in to keep your answers on your shortlist, on every device.{' '}
-                <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
-                  Log in
-                </Link>
-              </>
+              <T
+                id="discover.results.loginToKeep"
+                components={{
+                  link: <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }} />,
+                }}
+              />
             ) : (
-              reactionError
+              t.message(reactionError)
             )}
           </p>
         )}
-        {!data && !error && <p role="status">Searching…</p>}
-        {data && (
-          <p role="status">{data.total === 0 ? 'No profiles match your search yet.' : countText(data)}</p>
-        )}
+        {!data && !error && <p role="status">{t('discover.results.searching')}</p>}
+        {data && <p role="status">{data.total === 0 ? t('discover.results.none') : countText(data)}</p>}
         {data && data.total === 0 && (
           <p>
-            Try a wider age range, a lower height or another marital status.{' '}
-            <Link to={paths.search}>Change your search</Link>
+            <T id="discover.results.tryWider" components={{ link: <Link to={paths.search} /> }} />
           </p>
         )}
         <div className="stack">
@@ -160,17 +156,17 @@ export function ResultsScreen() {
           ))}
         </div>
         {data && (page > 1 || data.next) && (
-          <nav className="form-actions" aria-label="Result pages">
+          <nav className="form-actions" aria-label={t('discover.results.pages')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setStarts((s) => s.slice(0, -1))}>
-              Previous
+              {t('discover.results.previous')}
             </Button>
-            <span>Page {page}</span>
+            <span>{t('discover.results.page', { page })}</span>
             <Button
               variant="secondary"
               disabled={!data.next}
               onClick={() => data.next && setStarts((s) => [...s, data.next])}
             >
-              Next
+              {t('discover.results.next')}
             </Button>
           </nav>
         )}

@@ -15,6 +15,7 @@ import {
   motherTongueOptions,
   photoSettingsOptions,
   professionGroupOptions,
+  anyOption,
   religionOptions,
   searchAgeOptions,
 } from '../../../../shared/options'
@@ -32,6 +33,7 @@ import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { toQuery } from './criteria'
 import { searchDraftAtom } from './draft'
 import type { SearchValues } from './draft'
@@ -40,6 +42,7 @@ const allRegions = countryList.flatMap((c) => c.regions)
 
 /** Community follows the religion, state the country: only choices that can match. */
 function DependentFields({ values }: { values: SearchValues }) {
+  const t = useT('discover', 'options', 'places')
   const communities =
     values.religion && values.religion !== 'any'
       ? (communitiesByReligion[values.religion] ?? [])
@@ -47,12 +50,17 @@ function DependentFields({ values }: { values: SearchValues }) {
   const regions = values.country && values.country !== 'any' ? regionsOf(values.country) : allRegions
   return (
     <>
-      <SelectField name="community" label="Community" options={communities} placeholder="Doesn't matter" />
+      <SelectField
+        name="community"
+        label={t('discover.search.community')}
+        options={communities}
+        placeholder={t.label(anyOption.label)}
+      />
       <SelectField
         name="state"
-        label="State or region"
+        label={t('discover.search.state')}
         options={regions.map(({ value, label }) => ({ value, label }))}
-        placeholder="Doesn't matter"
+        placeholder={t.label(anyOption.label)}
       />
     </>
   )
@@ -62,13 +70,12 @@ export function SearchScreen() {
   const navigate = useNavigate()
   const [draft, setDraft] = useAtom(searchDraftAtom)
   const [initialValues] = useState(draft)
+  const t = useT('discover', 'options', 'places')
+  const anyValue = t.label(anyOption.label)
   return (
     <>
-      <PageHero title="Partner Search">
-        <p className="lead">
-          Tell us who you are looking for. Fields marked * are required; choose &quot;Doesn&apos;t
-          matter&quot; to leave one open.
-        </p>
+      <PageHero title={t('discover.search.title')}>
+        <p className="lead">{t('discover.search.intro')}</p>
       </PageHero>
       <div className="container section">
         <Form<SearchValues>
@@ -87,73 +94,107 @@ export function SearchScreen() {
           {({ handleSubmit }) => (
             <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
               <div className="form-grid">
-                <SelectField name="ageFrom" label="Age from" required options={searchAgeOptions} />
-                <SelectField name="ageTo" label="Age to" required options={searchAgeOptions} />
+                <SelectField
+                  name="ageFrom"
+                  label={t('discover.search.ageFrom')}
+                  required
+                  options={searchAgeOptions}
+                />
+                <SelectField
+                  name="ageTo"
+                  label={t('discover.search.ageTo')}
+                  required
+                  options={searchAgeOptions}
+                />
                 <SelectField
                   name="height"
-                  label="Height"
+                  label={t('discover.search.height')}
                   required
                   options={searchHeightOptions}
-                  hint="Matches are at least this tall."
+                  hint={t('discover.search.heightHint')}
                 />
-                <SelectField name="gender" label="Gender" options={genderOptions} placeholder="Any" />
+                <SelectField
+                  name="gender"
+                  label={t('discover.search.gender')}
+                  options={genderOptions}
+                  placeholder={t('discover.search.any')}
+                />
                 <SelectField
                   name="maritalStatus"
-                  label="Marital status"
+                  label={t('discover.search.maritalStatus')}
                   required
                   options={orAny(maritalStatusOptions)}
                 />
                 <SelectField
                   name="haveChildren"
-                  label="Have children"
+                  label={t('discover.search.haveChildren')}
                   options={haveChildrenOptions}
-                  placeholder="Any"
+                  placeholder={t('discover.search.any')}
                 />
-                <SelectField name="religion" label="Religion" required options={orAny(religionOptions)} />
+                <SelectField
+                  name="religion"
+                  label={t('discover.search.religion')}
+                  required
+                  options={orAny(religionOptions)}
+                />
                 <SelectField
                   name="motherTongue"
-                  label="Mother tongue"
+                  label={t('discover.search.motherTongue')}
                   required
                   options={orAny(motherTongueOptions)}
                 />
-                <SelectField name="country" label="Country" required options={orAny(countryOptions)} />
+                <SelectField
+                  name="country"
+                  label={t('discover.search.country')}
+                  required
+                  options={orAny(countryOptions)}
+                />
                 <FormSpy<SearchValues> subscription={{ values: true }}>
                   {({ values }) => <DependentFields values={values} />}
                 </FormSpy>
-                <TextField name="city" label="City" hint="For example Chennai. Leave empty for any city." />
+                <TextField
+                  name="city"
+                  label={t('discover.search.city')}
+                  hint={t('discover.search.cityHint')}
+                />
                 <SelectField
                   name="educationLevel"
-                  label="Education"
+                  label={t('discover.search.education')}
                   options={educationLevelOptions}
-                  placeholder="Doesn't matter"
+                  placeholder={anyValue}
                 />
                 <SelectField
                   name="professionGroup"
-                  label="Profession"
+                  label={t('discover.search.profession')}
                   options={professionGroupOptions}
-                  placeholder="Doesn't matter"
+                  placeholder={anyValue}
                 />
                 <SelectField
                   name="incomeMin"
-                  label="Annual income at least"
+                  label={t('discover.search.incomeMin')}
                   options={annualIncomeOptions}
-                  placeholder="Doesn't matter"
+                  placeholder={anyValue}
                 />
-                <SelectField name="diet" label="Diet" options={eatingOptions} placeholder="Doesn't matter" />
+                <SelectField
+                  name="diet"
+                  label={t('discover.search.diet')}
+                  options={eatingOptions}
+                  placeholder={anyValue}
+                />
                 <SelectField
                   name="manglik"
-                  label="Manglik"
+                  label={t('discover.search.manglik')}
                   options={doshamOptions.filter((o) => o.value !== 'dontknow')}
-                  placeholder="Doesn't matter"
+                  placeholder={anyValue}
                 />
                 <fieldset className="field">
-                  <legend className="field-label">Photo settings</legend>
+                  <legend className="field-label">{t('discover.search.photoSettings')}</legend>
                   <div className="radio-options">
                     {photoSettingsOptions.map((o) => (
                       <Field<string> key={o.value} name="photoSettings" type="checkbox" value={o.value}>
                         {({ input }) => (
                           <label className="checkbox">
-                            <input {...input} /> {o.label}
+                            <input {...input} /> {t.label(o.label)}
                           </label>
                         )}
                       </Field>
@@ -171,12 +212,12 @@ export function SearchScreen() {
                           input.onChange(e.target.checked ? withPhotoOptions[0].value : undefined)
                         }
                       />{' '}
-                      {withPhotoOptions[0].label}
+                      {t('discover.search.withPhoto')}
                     </label>
                   )}
                 </Field>
               </div>
-              <Button type="submit">Search</Button>
+              <Button type="submit">{t('discover.search.submit')}</Button>
             </form>
           )}
         </Form>

@@ -1,26 +1,45 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ShortlistResponse } from '../../../../shared/api'
-import { reactionOptions } from '../../../../shared/connections'
 import type { Reaction } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import type { MessageId } from '../../i18n/keys'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { loadShortlist, setReaction } from '../../lib/shortlist-api'
 import { ActingSelect } from '../connections/acting-select'
+import { placeLabel } from '../search/card-labels'
 
 type Item = ShortlistResponse['items'][number]
 
-const sections: { kind: Reaction; title: string; empty: string }[] = [
+const sections: { kind: Reaction; title: MessageId; count: MessageId; empty: MessageId }[] = [
   {
     kind: 'yes',
-    title: 'Interested',
-    empty: 'No one yet. Answer "Yes I’m interested" on a profile to keep it here.',
+    title: 'discover.shortlist.interested',
+    count: 'discover.shortlist.interestedCount',
+    empty: 'discover.shortlist.interestedEmpty',
   },
-  { kind: 'maybe', title: 'Maybe', empty: 'No one marked Maybe.' },
-  { kind: 'no', title: 'Hidden (No)', empty: 'You have not hidden anyone.' },
+  {
+    kind: 'maybe',
+    title: 'discover.shortlist.maybe',
+    count: 'discover.shortlist.maybeCount',
+    empty: 'discover.shortlist.maybeEmpty',
+  },
+  {
+    kind: 'no',
+    title: 'discover.shortlist.hidden',
+    count: 'discover.shortlist.hiddenCount',
+    empty: 'discover.shortlist.hiddenEmpty',
+  },
+]
+// The buttons that move a profile to another list (Yes and Maybe), or hide it (No).
+const moves: { kind: Reaction; label: MessageId }[] = [
+  { kind: 'yes', label: 'discover.shortlist.moveToYes' },
+  { kind: 'maybe', label: 'discover.shortlist.moveToMaybe' },
+  { kind: 'no', label: 'discover.shortlist.hide' },
 ]
 
 function ShortlistEntry({
@@ -30,6 +49,7 @@ function ShortlistEntry({
   item: Item
   onChange: (kind: Reaction | null) => Promise<void>
 }) {
+  const t = useT('discover', 'options', 'places')
   const [busy, setBusy] = useState<Reaction | 'undo' | null>(null)
   const { profile } = item
   const change = async (kind: Reaction | null) => {
@@ -49,31 +69,39 @@ function ShortlistEntry({
           </Link>
         </h3>
         <p className="muted">
-          {profile.age} yrs · {profile.location} · {profile.profession}
+          {t('discover.card.ageLocationJob', {
+            age: profile.age,
+            location: placeLabel(t, profile.location),
+            profession: profile.profession,
+          })}
         </p>
-        <div className="form-actions" role="group" aria-label={`Your answer for ${profile.firstName}`}>
+        <div
+          className="form-actions"
+          role="group"
+          aria-label={t('discover.card.yourAnswerFor', { name: profile.firstName })}
+        >
           {item.kind === 'no' ? (
             <Button
               variant="secondary"
               busy={busy === 'undo'}
-              busyLabel="Undoing…"
+              busyLabel={t('discover.shortlist.undoing')}
               onClick={() => void change(null)}
             >
-              Undo
+              {t('discover.results.undo')}
             </Button>
           ) : (
-            reactionOptions
-              .filter((o) => o.value !== item.kind)
+            moves
+              .filter((o) => o.kind !== item.kind)
               .map((o) => (
                 <Button
-                  key={o.value}
+                  key={o.kind}
                   variant="secondary"
-                  busy={busy === o.value}
-                  busyLabel="Saving…"
+                  busy={busy === o.kind}
+                  busyLabel={t('discover.saving')}
                   disabled={busy !== null}
-                  onClick={() => void change(o.value)}
+                  onClick={() => void change(o.kind)}
                 >
-                  {o.value === 'no' ? 'Hide (No)' : `Move to ${o.label}`}
+                  {t(o.label)}
                 </Button>
               ))
           )}
@@ -84,6 +112,7 @@ function ShortlistEntry({
 }
 
 function Lists() {
+  const t = useT('discover', 'messages')
   const [items, setItems] = useState<Item[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -104,19 +133,22 @@ function Lists() {
       )
       setNotice(
         kind === null
-          ? `${item.profile.firstName} is no longer hidden.`
-          : `${item.profile.firstName} moved to ${sections.find((s) => s.kind === kind)!.title}.`,
+          ? t('discover.shortlist.unhidden', { name: item.profile.firstName })
+          : t('discover.shortlist.moved', {
+              name: item.profile.firstName,
+              list: t(sections.find((s) => s.kind === kind)!.title),
+            }),
       )
     } catch (e) {
       setError(e instanceof ApiError ? e.message : msg.unexpected)
     }
   }
-  if (!items && !error) return <p role="status">Loading your shortlist…</p>
+  if (!items && !error) return <p role="status">{t('discover.shortlist.loading')}</p>
   return (
     <>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       {notice && (
@@ -129,9 +161,7 @@ function Lists() {
           const list = items.filter((i) => i.kind === s.kind)
           return (
             <section key={s.kind} aria-labelledby={`shortlist-${s.kind}`}>
-              <h2 id={`shortlist-${s.kind}`}>
-                {s.title} ({list.length})
-              </h2>
+              <h2 id={`shortlist-${s.kind}`}>{t(s.count, { count: list.length })}</h2>
               {list.length ? (
                 <ul className="people-list">
                   {list.map((item) => (
@@ -139,7 +169,7 @@ function Lists() {
                   ))}
                 </ul>
               ) : (
-                <p>{s.empty}</p>
+                <p>{t(s.empty)}</p>
               )}
             </section>
           )
@@ -150,14 +180,12 @@ function Lists() {
 
 /** Yes and Maybe answers, and the hidden list (No) with Undo: kept on the server, on every device. */
 export function ShortlistScreen() {
-  usePageTitle('Shortlist')
+  const t = useT('discover')
+  usePageTitle(t('discover.shortlist.title'))
   return (
     <div className="container section">
-      <h1>Shortlist</h1>
-      <p className="lead">
-        Profiles you answered Yes or Maybe, and those you hid. Your answers are saved with your account, so
-        they are the same on every device.
-      </p>
+      <h1>{t('discover.shortlist.title')}</h1>
+      <p className="lead">{t('discover.shortlist.intro')}</p>
       <ActingSelect>
         <Lists />
       </ActingSelect>
