@@ -8,16 +8,15 @@ import type { ProfileStatus } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { outboxAtom } from '../../lib/outbox-store'
 import { myProfiles } from './api'
 import { OutboxStatus } from './outbox-status'
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 export function DashboardScreen() {
-  usePageTitle('Dashboard')
+  const t = useT('office', 'messages', 'options', 'places')
+  usePageTitle(t('office.dashboard.title'))
   const [page, setPage] = useState(1)
   const [data, setData] = useState<MyProfilesResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -38,45 +37,45 @@ export function DashboardScreen() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   return (
     <div className="container section">
-      <h1>Dashboard</h1>
-      <p className="lead">Welcome! You are logged in.</p>
+      <h1>{t('office.dashboard.title')}</h1>
+      <p className="lead">{t('office.dashboard.welcome')}</p>
       <OutboxStatus />
       <p>
         <Link className="btn btn-primary" to={paths.matrimonialForm}>
-          Register another profile
+          {t('office.dashboard.registerAnother')}
         </Link>{' '}
         <Link className="btn btn-secondary" to={paths.photoReview}>
-          Photos to review
+          {t('office.dashboard.photosToReview')}
         </Link>{' '}
         <Link className="btn btn-secondary" to={paths.moderation}>
-          Reports to review
+          {t('office.dashboard.reportsToReview')}
         </Link>
       </p>
-      <h2>Profiles your office registered</h2>
+      <h2>{t('office.dashboard.heading')}</h2>
       {error && (
         <div className="form-error" role="alert">
-          {error}{' '}
+          {t.message(error)}{' '}
           <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('office.shared.tryAgain')}
           </Button>
         </div>
       )}
-      {!data && !error && <p role="status">Loading your profiles…</p>}
-      {data && data.total === 0 && <p>No profiles yet. Profiles you register appear here, newest first.</p>}
+      {!data && !error && <p role="status">{t('office.dashboard.loading')}</p>}
+      {data && data.total === 0 && <p>{t('office.dashboard.empty')}</p>}
       {data && data.total > 0 && (
         <>
           <div className="table-wrap">
             <table className="table">
-              <caption className="visually-hidden">Profiles you registered, newest first</caption>
+              <caption className="visually-hidden">{t('office.dashboard.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Id</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Age</th>
-                  <th scope="col">Religion</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('office.dashboard.colId')}</th>
+                  <th scope="col">{t('office.dashboard.colName')}</th>
+                  <th scope="col">{t('office.dashboard.colAge')}</th>
+                  <th scope="col">{t('office.dashboard.colReligion')}</th>
+                  <th scope="col">{t('office.dashboard.colLocation')}</th>
+                  <th scope="col">{t('office.dashboard.colRegistered')}</th>
+                  <th scope="col">{t('office.dashboard.colStatus')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -89,26 +88,24 @@ export function DashboardScreen() {
                       </Link>
                     </td>
                     <td>{p.age}</td>
-                    <td>{labelOf(religionOptions, p.religion)}</td>
+                    <td>{t.label(labelOf(religionOptions, p.religion))}</td>
                     <td>
-                      {p.state}, {labelOf(countryOptions, p.country)}
+                      {t.label(p.state)}, {t.label(labelOf(countryOptions, p.country))}
                     </td>
-                    <td>{when(p.createdAt)}</td>
-                    <td>{profileStatusLabels[p.status as ProfileStatus] ?? p.status}</td>
+                    <td>{t.date(p.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{t.label(profileStatusLabels[p.status as ProfileStatus] ?? p.status)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <nav className="form-actions" aria-label="Pages">
+          <nav className="form-actions" aria-label={t('office.dashboard.pages')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('office.dashboard.previous')}
             </Button>
-            <span>
-              Page {page} of {pages} ({data.total === 1 ? '1 profile' : `${data.total} profiles`})
-            </span>
+            <span>{t('office.dashboard.pageOf', { page, pages, total: data.total })}</span>
             <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('office.dashboard.next')}
             </Button>
           </nav>
         </>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
+import { useT } from '../../i18n/use-t'
 import { openEntry, reopenRefused } from '../../lib/outbox'
 import { discard, ownOutboxAtom } from '../../lib/outbox-store'
 import type { OutboxEntry } from '../../lib/outbox-store'
@@ -33,44 +34,48 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string | un
   const session = useAtomValue(sessionAtom)
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const name = label ?? 'a waiting profile'
+  const [error, setError] = useState(false)
+  const t = useT('office', 'messages')
   const edit = async () => {
     if (!session) return
     try {
       await reopenRefused(session, entry)
       navigate(paths.matrimonialForm)
     } catch {
-      setError('It cannot be opened right now: the server is needed to unlock it. Try again in a moment.')
+      setError(true)
     }
   }
   return (
     <li>
-      The server refused the profile of {name}: {entry.refused}{' '}
+      {label === undefined
+        ? t('office.outbox.refusedUnnamed', { reason: t.message(entry.refused ?? '') })
+        : t('office.outbox.refused', { name: label, reason: t.message(entry.refused ?? '') })}{' '}
       {confirming ? (
         <>
-          Discard the profile of {name} for good?{' '}
+          {label === undefined
+            ? t('office.outbox.confirmDiscardUnnamed')
+            : t('office.outbox.confirmDiscard', { name: label })}{' '}
           <Button variant="secondary" onClick={() => discard(entry.key)}>
-            Yes, discard it
+            {t('office.outbox.yesDiscard')}
           </Button>{' '}
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('office.outbox.keep')}
           </Button>
         </>
       ) : (
         <>
           <Button variant="secondary" onClick={() => void edit()}>
-            Edit and send again
+            {t('office.outbox.edit')}
           </Button>{' '}
           <Button variant="ghost" onClick={() => setConfirming(true)}>
-            Discard
+            {t('office.outbox.discard')}
           </Button>
         </>
       )}
       {error && (
         <span className="form-error" role="alert">
           {' '}
-          {error}
+          {t('office.outbox.cannotOpen')}
         </span>
       )}
     </li>
@@ -83,16 +88,12 @@ export function OutboxStatus() {
   const waiting = entries.filter((e) => !e.refused)
   const refused = entries.filter((e) => e.refused)
   const labels = useLabels(refused)
+  const t = useT('office')
   if (!entries.length) return null
   return (
     <section className="card outbox" aria-labelledby="outbox-title">
-      <h2 id="outbox-title">Waiting to be sent</h2>
-      {waiting.length > 0 && (
-        <p role="status">
-          {waiting.length} profile{waiting.length === 1 ? ' is' : 's are'} waiting to be sent. They are kept
-          on this device and sent automatically as soon as the server can be reached.
-        </p>
-      )}
+      <h2 id="outbox-title">{t('office.outbox.title')}</h2>
+      {waiting.length > 0 && <p role="status">{t('office.outbox.waiting', { count: waiting.length })}</p>}
       {refused.length > 0 && (
         <ul>
           {refused.map((e) => (

@@ -11,6 +11,7 @@ import { check, formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
+import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { claimReopened, outboxKeyFor } from '../../lib/outbox'
 import { fingerprint } from '../../lib/outbox-crypto'
@@ -25,7 +26,8 @@ import { PersonalDetails } from './personal-details'
 import { draftOf, submissionKeyFor } from './submission-key'
 
 export function MatrimonialFormScreen() {
-  usePageTitle('Matrimonial Registration Form')
+  const t = useT('office', 'messages', 'options', 'places')
+  usePageTitle(t('office.form.title'))
   const session = useAtomValue(sessionAtom)
   const navigate = useNavigate()
   // The draft seeds the form once; afterwards the form owns the values and writes them back. (Reading
@@ -91,26 +93,36 @@ export function MatrimonialFormScreen() {
   return (
     <div className="container section">
       <div className="form-page-head">
-        <h1>MATRIMONIAL REGISTRATION FORM</h1>
+        <h1>{t('office.form.heading')}</h1>
         <p>
-          Logged in as: <strong>{session?.email}</strong>{' '}
+          <T
+            id="office.form.loggedInAs"
+            values={{ email: session?.email ?? '' }}
+            components={{ strong: <strong /> }}
+          />{' '}
           <Button variant="secondary" onClick={logout}>
-            Logout
+            {t('office.form.logout')}
           </Button>{' '}
-          <Link to={paths.dashboard}>Profiles you registered</Link>
+          <Link to={paths.dashboard}>{t('office.form.yourProfiles')}</Link>
         </p>
       </div>
       {saved && (
         <p className="form-success" role="status">
           {saved.id === null
-            ? `The server cannot be reached, so the profile of ${saved.name} is kept on this device and will be sent automatically. The form is ready for the next family.`
-            : `Profile of ${saved.name} saved with id ${saved.id}. It is published when ${saved.name.split(' ')[0]} confirms it: we e-mailed a consent link. The form is ready for the next family.`}
+            ? t('office.form.savedOffline', { name: saved.name })
+            : t('office.form.saved', {
+                name: saved.name,
+                id: saved.id,
+                firstName: saved.name.split(' ')[0],
+              })}
           {saved.code && (
             <>
               {' '}
-              For a family without e-mail, give them this consent code:{' '}
-              <strong className="code">{saved.code}</strong> (they enter it on the Consent page; it works
-              once).
+              <T
+                id="office.form.consentCode"
+                values={{ code: saved.code }}
+                components={{ code: <strong className="code" /> }}
+              />
             </>
           )}
         </p>
@@ -139,8 +151,8 @@ export function MatrimonialFormScreen() {
             <PersonalDetails />
             <AstrologicalDetails />
             <FormError error={submitError} />
-            <Button type="submit" busy={submitting} busyLabel="Submitting...">
-              Submit
+            <Button type="submit" busy={submitting} busyLabel={t('office.form.submitting')}>
+              {t('office.form.submit')}
             </Button>
           </form>
         )}

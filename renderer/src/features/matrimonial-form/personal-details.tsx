@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/options'
 import { LONG_TEXT_MAX, NAME_MAX } from '../../../../shared/limits'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/fields'
+import { useT } from '../../i18n/use-t'
 
 /** Fills in the age from the date of birth; staff can still correct it. */
 function AgeFromDob() {
@@ -30,66 +31,128 @@ function AgeFromDob() {
 }
 
 export function PersonalDetails() {
+  const t = useT('office', 'options', 'places')
   return (
     <fieldset className="form-section">
       <legend>
-        <h2>Personal Details</h2>
+        <h2>{t('office.form.personalDetails')}</h2>
       </legend>
       <AgeFromDob />
       <div className="form-grid">
-        <TextField name="firstName" label="First Name" required maxLength={NAME_MAX + 5} autoComplete="off" />
-        <TextField name="lastName" label="Last Name" required maxLength={NAME_MAX + 5} autoComplete="off" />
-        <TextField name="dob" label="Date of Birth" type="date" required />
-        <TextField name="age" label="Age" type="number" inputMode="numeric" required min={0} max={100} />
-        <TextField name="email" label="Email" type="email" required autoComplete="off" />
+        <TextField
+          name="firstName"
+          label={t('office.form.firstName')}
+          required
+          maxLength={NAME_MAX + 5}
+          autoComplete="off"
+        />
+        <TextField
+          name="lastName"
+          label={t('office.form.lastName')}
+          required
+          maxLength={NAME_MAX + 5}
+          autoComplete="off"
+        />
+        <TextField name="dob" label={t('office.form.dob')} type="date" required />
+        <TextField
+          name="age"
+          label={t('office.form.age')}
+          type="number"
+          inputMode="numeric"
+          required
+          min={0}
+          max={100}
+        />
+        <TextField name="email" label={t('office.form.email')} type="email" required autoComplete="off" />
         <TextField
           name="mobile"
-          label="Mobile Number"
+          label={t('office.form.mobile')}
           type="tel"
           inputMode="numeric"
           required
-          hint="10 digits, without the country code."
+          hint={t('office.form.mobileHint')}
         />
-        <RadioGroupField name="gender" label="Gender" required options={profileGenderOptions} />
-        <SelectField name="maritalStatus" label="Marital Status" required options={maritalStatusOptions} />
-        <SelectField name="haveChildren" label="Have Children" required options={haveChildrenOptions} />
-        <SelectField name="height" label="Height" required options={heightOptions} />
+        <RadioGroupField
+          name="gender"
+          label={t('office.form.gender')}
+          required
+          options={profileGenderOptions}
+        />
+        <SelectField
+          name="maritalStatus"
+          label={t('office.form.maritalStatus')}
+          required
+          options={maritalStatusOptions}
+        />
+        <SelectField
+          name="haveChildren"
+          label={t('office.form.haveChildren')}
+          required
+          options={haveChildrenOptions}
+        />
+        <SelectField name="height" label={t('office.form.height')} required options={heightOptions} />
         <TextField
           name="weight"
-          label="Weight (kg)"
+          label={t('office.form.weight')}
           type="number"
           inputMode="numeric"
           required
           min={30}
           max={200}
         />
-        <SelectField name="religion" label="Religion" required options={religionOptions} />
-        <SelectField name="motherTongue" label="Mother Tongue" required options={motherTongueOptions} />
-        <TextField name="caste" label="Caste" required />
-        <TextField name="education" label="Education" required />
-        <TextField name="occupation" label="Occupation" required />
-        <SelectField name="annualIncome" label="Annual Income (INR)" required options={annualIncomeOptions} />
-        <SelectField name="country" label="Country" required options={countryOptions} />
-        <TextField name="state" label="State" required />
-        <TextField name="citizen" label="Citizen" required hint="Country of citizenship." />
-        <SelectField name="family" label="Family" required options={familyTypeOptions} />
-        <SelectField name="value" label="Value" required options={familyValueOptions} />
-        <SelectField name="familyStatus" label="Family Status" required options={familyStatusOptions} />
-        <SelectField name="eating" label="Eating" required options={eatingOptions} />
-        <SelectField name="smoking" label="Smoking" required options={habitOptions} />
-        <SelectField name="drinking" label="Drinking" required options={habitOptions} />
+        <SelectField name="religion" label={t('office.form.religion')} required options={religionOptions} />
+        <SelectField
+          name="motherTongue"
+          label={t('office.form.motherTongue')}
+          required
+          options={motherTongueOptions}
+        />
+        <TextField name="caste" label={t('office.form.caste')} required />
+        <TextField name="education" label={t('office.form.education')} required />
+        <TextField name="occupation" label={t('office.form.occupation')} required />
+        <SelectField
+          name="annualIncome"
+          label={t('office.form.annualIncome')}
+          required
+          options={annualIncomeOptions}
+        />
+        <SelectField name="country" label={t('office.form.country')} required options={countryOptions} />
+        <TextField name="state" label={t('office.form.state')} required />
+        <TextField
+          name="citizen"
+          label={t('office.form.citizen')}
+          required
+          hint={t('office.form.citizenHint')}
+        />
+        <SelectField name="family" label={t('office.form.family')} required options={familyTypeOptions} />
+        <SelectField name="value" label={t('office.form.value')} required options={familyValueOptions} />
+        <SelectField
+          name="familyStatus"
+          label={t('office.form.familyStatus')}
+          required
+          options={familyStatusOptions}
+        />
+        <SelectField name="eating" label={t('office.form.eating')} required options={eatingOptions} />
+        <SelectField name="smoking" label={t('office.form.smoking')} required options={habitOptions} />
+        <SelectField name="drinking" label={t('office.form.drinking')} required options={habitOptions} />
         <div className="span-2">
           <TextAreaField
             name="aboutMe"
-            label="About Me"
+            label={t('office.form.aboutMe')}
             required
             rows={4}
             maxLength={LONG_TEXT_MAX}
-            hint="No phone numbers, e-mail addresses or links."
+            hint={t('office.form.aboutMeHint')}
           />
         </div>
         <div className="span-2">
-          <TextAreaField name="expectation" label="Expectation" required rows={4} maxLength={LONG_TEXT_MAX} />
+          <TextAreaField
+            name="expectation"
+            label={t('office.form.expectation')}
+            required
+            rows={4}
+            maxLength={LONG_TEXT_MAX}
+          />
         </div>
       </div>
     </fieldset>

@@ -3,17 +3,19 @@ import type { ReportItem } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { loadReports } from './api'
 import { ReportCard } from './report-card'
 
 /** Staff work through reports of profiles: warn the managers, hide the profile, or dismiss the report. */
 export function ModerationScreen() {
-  usePageTitle('Reports to review')
+  const t = useT('office', 'messages', 'options')
+  usePageTitle(t('office.moderation.title'))
   const [status, setStatus] = useState<'open' | 'decided'>('open')
   const [reports, setReports] = useState<ReportItem[] | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<ReportItem | null>(null)
 
   useEffect(() => {
     let live = true
@@ -29,45 +31,47 @@ export function ModerationScreen() {
 
   const decided = (report: ReportItem) => {
     setReports((list) => (list ?? []).filter((r) => r.id !== report.id))
-    setNotice(`Recorded: ${report.decision} for ${report.profile.firstName} (${report.profile.userId}).`)
+    setNotice(report)
   }
   return (
     <div className="container section stack">
       <div>
-        <h1>Reports to review</h1>
-        <p className="lead">
-          Members report fake profiles, harassment, requests for money and married people.
-        </p>
-        <div className="form-actions" role="group" aria-label="Which reports">
+        <h1>{t('office.moderation.title')}</h1>
+        <p className="lead">{t('office.moderation.lead')}</p>
+        <div className="form-actions" role="group" aria-label={t('office.moderation.which')}>
           <Button
             variant={status === 'open' ? 'primary' : 'secondary'}
             aria-pressed={status === 'open'}
             onClick={() => setStatus('open')}
           >
-            Open
+            {t('office.moderation.open')}
           </Button>
           <Button
             variant={status === 'decided' ? 'primary' : 'secondary'}
             aria-pressed={status === 'decided'}
             onClick={() => setStatus('decided')}
           >
-            Decided
+            {t('office.moderation.decided')}
           </Button>
         </div>
       </div>
       {notice && (
         <p className="form-success" role="status">
-          {notice}
+          {t('office.moderation.recorded', {
+            decision: t.label(notice.decision ?? ''),
+            name: notice.profile.firstName,
+            userId: notice.profile.userId,
+          })}
         </p>
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
-      {!reports && !error && <p role="status">Loading reports…</p>}
+      {!reports && !error && <p role="status">{t('office.moderation.loading')}</p>}
       {reports && !reports.length && (
-        <p>{status === 'open' ? 'No reports are waiting.' : 'No decisions yet.'}</p>
+        <p>{status === 'open' ? t('office.moderation.noneOpen') : t('office.moderation.noneDecided')}</p>
       )}
       {reports?.map((r) => (
         <ReportCard key={r.id} report={r} onDecided={decided} />

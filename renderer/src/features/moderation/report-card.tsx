@@ -6,11 +6,21 @@ import { paths } from '../../../../shared/routes'
 import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, RadioGroupField, TextAreaField } from '../../components/fields'
+import { T, useT } from '../../i18n/use-t'
+import type { MessageId } from '../../i18n/keys'
 import { submitErrors } from '../../lib/submit-errors'
 import { decideReport } from './api'
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const
+
+/** "The profile is hidden now.": one text per status of a profile that is not on show. */
+const statusTexts: Record<ReportItem['profile']['status'], MessageId> = {
+  draft: 'office.moderation.statusDraft',
+  pending_consent: 'office.moderation.statusPendingConsent',
+  published: 'office.moderation.statusPublished',
+  hidden: 'office.moderation.statusHidden',
+  closed: 'office.moderation.statusClosed',
+}
 
 /** One report: what was said about which profile, and (open) the decision form or (decided) the decision. */
 export function ReportCard({
@@ -20,26 +30,38 @@ export function ReportCard({
   report: ReportItem
   onDecided: (report: ReportItem) => void
 }) {
+  const t = useT('office', 'messages', 'options')
   const { profile } = report
   const title = `report-${report.id}`
   return (
     <article className="card" aria-labelledby={title}>
       <h2 id={title}>
-        {report.reason}: {profile.firstName} ({profile.userId})
+        {t.label(report.reason)}: {profile.firstName} ({profile.userId})
       </h2>
       <p>
-        Reported by {report.reportedBy} on {when(report.createdAt)}.{' '}
+        {t('office.moderation.reportedBy', {
+          who: report.reportedBy,
+          date: t.date(report.createdAt, dateTime),
+        })}{' '}
         {profile.status === 'published' ? (
-          <Link to={paths.profilePage(profile.id)}>Open the profile</Link>
+          <Link to={paths.profilePage(profile.id)}>{t('office.shared.openProfile')}</Link>
         ) : (
-          <span>The profile is {profile.status} now.</span>
+          <span>{t(statusTexts[profile.status])}</span>
         )}
       </p>
       {report.details && <blockquote>{report.details}</blockquote>}
       {report.status === 'decided' ? (
         <p>
-          Decision: <strong>{report.decision}</strong>, by {report.decidedBy} on {when(report.decidedAt!)}.
-          {report.decisionNote && ` Note: ${report.decisionNote}`}
+          <T
+            id="office.moderation.decision"
+            values={{
+              decision: t.label(report.decision ?? ''),
+              by: report.decidedBy ?? '',
+              date: t.date(report.decidedAt!, dateTime),
+            }}
+            components={{ strong: <strong /> }}
+          />
+          {report.decisionNote && ` ${t('office.moderation.decisionNote', { note: report.decisionNote })}`}
         </p>
       ) : (
         <Form<{ decision?: string; note?: string }>
@@ -57,19 +79,19 @@ export function ReportCard({
             <form onSubmit={handleSubmit} noValidate>
               <RadioGroupField
                 name="decision"
-                label="Decision"
+                label={t('office.moderation.decisionLabel')}
                 required
                 options={moderationDecisionOptions}
               />
               <TextAreaField
                 name="note"
-                label="Note (optional)"
+                label={t('office.moderation.note')}
                 rows={2}
-                hint="Why you decided so. A warning sends this note to the profile’s managers."
+                hint={t('office.moderation.noteHint')}
               />
               <FormError error={submitError} />
-              <Button type="submit" busy={submitting} busyLabel="Recording…">
-                Record the decision
+              <Button type="submit" busy={submitting} busyLabel={t('office.moderation.recording')}>
+                {t('office.moderation.record')}
               </Button>
             </form>
           )}

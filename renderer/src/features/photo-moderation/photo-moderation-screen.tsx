@@ -3,16 +3,16 @@ import type { PhotoForReview } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { usePhotoToken } from '../../components/profile-photo'
 import { ApiError } from '../../lib/api-client'
 import { loadPhotoQueue } from './api'
 import { PhotoReviewCard } from './photo-review-card'
 
-export const PHOTO_REVIEW_TITLE = 'Photos to review'
-
 /** Staff check new photos, oldest first: approve, or reject with a reason the owner reads. */
 export function PhotoModerationScreen() {
-  usePageTitle(PHOTO_REVIEW_TITLE)
+  const t = useT('office', 'messages', 'options')
+  usePageTitle(t('office.photos.title'))
   const [photos, setPhotos] = useState<PhotoForReview[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -37,11 +37,8 @@ export function PhotoModerationScreen() {
   return (
     <div className="container section stack">
       <div>
-        <h1>{PHOTO_REVIEW_TITLE}</h1>
-        <p className="lead">
-          New photos show only to their owners until you approve them. Approve a clear, recent photo of the
-          candidate alone; reject anything else with the reason the owner should read.
-        </p>
+        <h1>{t('office.photos.title')}</h1>
+        <p className="lead">{t('office.photos.lead')}</p>
       </div>
       {notice && (
         <p className="form-success" role="status">
@@ -50,14 +47,14 @@ export function PhotoModerationScreen() {
       )}
       {error && (
         <div className="form-error" role="alert">
-          {error}{' '}
+          {t.message(error)}{' '}
           <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('office.shared.tryAgain')}
           </Button>
         </div>
       )}
-      {!photos && !error && <p role="status">Loading the photos…</p>}
-      {photos && !photos.length && <p>No photos are waiting for review.</p>}
+      {!photos && !error && <p role="status">{t('office.photos.loading')}</p>}
+      {photos && !photos.length && <p>{t('office.photos.empty')}</p>}
       {photos &&
         token !== undefined &&
         photos.map((p) => (

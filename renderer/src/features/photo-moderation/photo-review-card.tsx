@@ -8,12 +8,10 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, SelectField, TextAreaField } from '../../components/fields'
 import { PhotoPicture } from '../../components/profile-photo'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
 import { approvePhoto, rejectPhoto } from './api'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** A photo waiting for review: the photo as uploaded (re-encoded), whose it is, and the two decisions. */
 export function PhotoReviewCard({
@@ -25,6 +23,7 @@ export function PhotoReviewCard({
   token: string | null
   onDecided: (message: string) => void
 }) {
+  const t = useT('office', 'messages', 'options')
   const [approving, setApproving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { profile } = photo
@@ -41,15 +40,16 @@ export function PhotoReviewCard({
   }
   return (
     <article className="card photo-review" aria-labelledby={title}>
-      <h2 id={title}>
-        Photo of {profile.firstName} ({profile.userId})
-      </h2>
+      <h2 id={title}>{t('office.photos.heading', { name: profile.firstName, userId: profile.userId })}</h2>
       <p>
-        Uploaded on {when(photo.uploadedAt)}. <Link to={paths.profilePage(profile.id)}>Open the profile</Link>
+        {t('office.photos.uploaded', {
+          date: t.date(photo.uploadedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}{' '}
+        <Link to={paths.profilePage(profile.id)}>{t('office.shared.openProfile')}</Link>
       </p>
       <PhotoPicture
         src={photo.src}
-        alt={`New photo of ${profile.firstName}, waiting for review`}
+        alt={t('office.photos.alt', { name: profile.firstName })}
         width={240}
         height={300}
         sizes={['card']}
@@ -58,13 +58,13 @@ export function PhotoReviewCard({
         style={{ width: 240, height: 300, borderRadius: 8 }}
       />
       <div className="form-actions">
-        <Button busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
-          Approve
+        <Button busy={approving} busyLabel={t('office.photos.approving')} onClick={() => void approve()}>
+          {t('office.photos.approve')}
         </Button>
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t.message(error)}
         </p>
       )}
       <Form<{ reason?: string; note?: string }>
@@ -80,23 +80,32 @@ export function PhotoReviewCard({
         }}
       >
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={`Reject the photo of ${profile.firstName}`}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('office.photos.rejectForm', { name: profile.firstName })}
+          >
             <SelectField
               name="reason"
-              label="Reason for rejecting"
+              label={t('office.photos.reason')}
               options={photoRejectReasonOptions}
-              placeholder="Choose a reason"
+              placeholder={t('office.photos.chooseReason')}
             />
             <TextAreaField
               name="note"
-              label="Note to the owner (optional)"
+              label={t('office.photos.note')}
               rows={2}
               maxLength={REJECT_NOTE_MAX}
-              hint="The owner reads the reason and this note on their profile."
+              hint={t('office.photos.noteHint')}
             />
             <FormError error={submitError} />
-            <Button type="submit" variant="secondary" busy={submitting} busyLabel="Rejecting…">
-              Reject
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={submitting}
+              busyLabel={t('office.photos.rejecting')}
+            >
+              {t('office.photos.reject')}
             </Button>
           </form>
         )}
