@@ -58,11 +58,13 @@ export function catalogs(): Plugin {
       }
       if (!id.startsWith(`\0${ONE}`)) return null
       const [locale = '', area = ''] = id.slice(ONE.length + 1).split('/')
-      const file = catalogFile(locale, area === 'browse' ? 'places' : area)
+      const file = catalogFile(locale, area)
       this.addWatchFile(file)
       if (!existsSync(file)) return 'export default {}'
       let source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-      if (area === 'browse') source = browseSubset(source)
+      // The home page's browse links (places, communities, languages) come with the common texts.
+      if (area === 'common' && locale !== 'en')
+        source = { ...source, ...browseSubset(catalogFile(locale, 'places')) }
       if (shortIds)
         source = Object.fromEntries(
           Object.entries(source).map(([key, text]) => [shortIds!.get(key) ?? key, text]),
@@ -80,11 +82,14 @@ export function catalogs(): Plugin {
 const browseLabels = new Set(
   [...browseByMotherTongue, ...browseByCity, ...browseByCommunity].map(([label]) => `places.${label}`),
 )
-const browseSubset = (places: Record<string, string>) =>
-  Object.fromEntries(Object.entries(places).filter(([id]) => browseLabels.has(id)))
+function browseSubset(placesFile: string): Record<string, string> {
+  if (!existsSync(placesFile)) return {}
+  const places = JSON.parse(readFileSync(placesFile, 'utf8')) as Record<string, string>
+  return Object.fromEntries(Object.entries(places).filter(([id]) => browseLabels.has(id)))
+}
 
 // The areas whose ids the renderer writes out (not options/places, looked up by their English label).
-const SCREEN_AREAS = ['common', 'site', 'account', 'discover', 'profile', 'office']
+const SCREEN_AREAS = ['common', 'app', 'site', 'account', 'discover', 'profile', 'office']
 const SCREEN_ID = new RegExp(`["'](?:${SCREEN_AREAS.join('|')})\\.`)
 const SCREEN_IDS = new RegExp(`(["'])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
 

@@ -24,16 +24,13 @@ export const AREAS = [
   'messages',
   'options',
   'places',
-  'browse',
+  'app',
   'server',
 ] as const
 export type Area = (typeof AREAS)[number]
 
 /** Areas whose English text is the code itself (messages, option labels): only Hindi and Tamil have files. */
-export const ENGLISH_IN_CODE: readonly Area[] = ['messages', 'options', 'places', 'browse']
-
-/** The home page's browse links: their labels' translations, taken from `places` at build time (no file). */
-export const DERIVED_AREAS: readonly Area[] = ['browse']
+export const ENGLISH_IN_CODE: readonly Area[] = ['messages', 'options', 'places']
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

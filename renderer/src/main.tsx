@@ -1,7 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadRoutes } from './app/router'
 import { startLocale } from './i18n/i18n'
+import { useHashRouter } from './lib/platform'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
@@ -9,7 +11,9 @@ import './styles/components.css'
 import './styles/forms.css'
 import './styles/overlays.css'
 
-// The first paint is in the visitor's language: its common texts load first (one small file).
+// The first paint is in the visitor's language: its common texts load first (one small file), and a page
+// other than home fetches the route table at the same time.
+preloadRoutes(useHashRouter ? window.location.hash.slice(1) || '/' : window.location.pathname)
 void startLocale().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

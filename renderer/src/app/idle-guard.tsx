@@ -17,7 +17,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
  */
 export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }) {
   const navigate = useNavigate()
-  const t = useT()
+  const t = useT('app')
   const { pathname } = useLocation()
   const [resetting, setResetting] = useState(false)
   // The countdown runs to a deadline (timers drift on a busy machine); `now` only refreshes the display.
@@ -74,11 +74,11 @@ export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }
   if (!minutes) return null
   const secondsLeft = deadline === null ? 0 : Math.max(1, Math.ceil((deadline - now) / 1000))
   return (
-    <Modal open={deadline !== null} onClose={restart} title={t('common.idle.title')} size="sm">
+    <Modal open={deadline !== null} onClose={restart} title={t('app.idle.title')} size="sm">
       <p role="timer" aria-live="polite">
-        {t('common.idle.text', { seconds: secondsLeft })}
+        {t('app.idle.text', { seconds: secondsLeft })}
       </p>
-      <Button onClick={restart}>{t('common.idle.stillHere')}</Button>
+      <Button onClick={restart}>{t('app.idle.stillHere')}</Button>
     </Modal>
   )
 }

@@ -145,12 +145,12 @@ export function SelectField({
   placeholder,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string }) {
-  const t = useT()
+  const t = useT('app')
   return (
     <FramedField name={name} label={label} required={required} hint={hint}>
       {(input, control) => (
         <select {...rest} {...input} value={input.value ?? ''} {...control}>
-          <option value="">{placeholder ?? t('common.form.select')}</option>
+          <option value="">{placeholder ?? t('app.form.select')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {t.label(o.label)}

@@ -19,7 +19,7 @@ const FOCUSABLE =
 /** A dialog: focus moves in and is trapped, Escape and the close icon close it, focus returns on close. */
 export function Modal({ open, title, onClose, children, closeOnBackdrop = false, size = 'md' }: ModalProps) {
   const titleId = useId()
-  const t = useT()
+  const t = useT('app')
   const dialogRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
   useEffect(() => {
@@ -76,7 +76,7 @@ export function Modal({ open, title, onClose, children, closeOnBackdrop = false,
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('app.close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

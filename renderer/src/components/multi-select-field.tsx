@@ -16,7 +16,7 @@ export function MultiSelectField({
   hint?: string
 }) {
   const id = useId()
-  const t = useT()
+  const t = useT('app')
   return (
     <Field<string[]> name={name} type="select" multiple>
       {({ input, meta }) => {
@@ -46,7 +46,7 @@ export function MultiSelectField({
               ))}
             </select>
             <p className="field-hint" id={`${id}-hint`}>
-              {hint ?? t('common.form.multiSelectHint')}
+              {hint ?? t('app.form.multiSelectHint')}
             </p>
             {error && (
               <p className="field-error" id={`${id}-error`}>

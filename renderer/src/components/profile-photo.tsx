@@ -123,7 +123,7 @@ export function ProfileAvatar({
   size?: number
 }) {
   const token = usePhotoToken()
-  const t = useT()
+  const t = useT('app')
   const letter = (
     <div className="avatar" aria-hidden="true" style={{ width: size, height: size }}>
       {name.slice(0, 1)}
@@ -135,7 +135,7 @@ export function ProfileAvatar({
     <div className="avatar" style={{ width: size, height: size }}>
       <PhotoPicture
         src={photo.src}
-        alt={t('common.photoOf', { name })}
+        alt={t('app.photoOf', { name })}
         width={size}
         height={size}
         sizes={['thumb', 'card']}

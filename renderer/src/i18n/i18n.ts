@@ -13,7 +13,7 @@ const STORAGE_KEY = 'language'
 const loads = new Map<string, Promise<void>>()
 // English messages and option labels are the code's own text: nothing to load.
 const ready = new Set<string>(ENGLISH_IN_CODE.map((area) => `en/${area}`))
-const needed = new Set<Area>(['common', 'browse'])
+const needed = new Set<Area>(['common'])
 
 export const isAreaReady = (locale: Locale, area: Area) => ready.has(`${locale}/${area}`)
 

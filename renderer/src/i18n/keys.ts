@@ -1,3 +1,4 @@
+import type app from '../../../shared/locales/en/app.json'
 import type account from '../../../shared/locales/en/account.json'
 import type common from '../../../shared/locales/en/common.json'
 import type discover from '../../../shared/locales/en/discover.json'
@@ -8,6 +9,7 @@ import type site from '../../../shared/locales/en/site.json'
 /** Every screen text's id, from the English catalogs: a missing id is a type error. */
 export type MessageId =
   | keyof typeof common
+  | keyof typeof app
   | keyof typeof site
   | keyof typeof account
   | keyof typeof discover

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t'
 /** The logged-in state on every page: who it is, their own area, and Logout. */
 export function AccountMenu({ onFollow }: { onFollow: () => void }) {
   const session = useAtomValue(sessionAtom)
-  const t = useT()
+  const t = useT('app')
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const ref = useRef<HTMLLIElement>(null)
@@ -63,13 +63,13 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
         aria-controls="account-menu-list"
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="visually-hidden">{t('common.account.loggedInAs')} </span>
+        <span className="visually-hidden">{t('app.account.loggedInAs')} </span>
         {who}
         {unread > 0 && ' '}
         {unread > 0 && (
           <span className="badge account-count">
             {unread}
-            <span className="visually-hidden"> {t('common.account.newItems')}</span>
+            <span className="visually-hidden"> {t('app.account.newItems')}</span>
           </span>
         )}
       </button>
@@ -77,37 +77,37 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
         {session.role === 'member' ? (
           <li>
             <Link to={paths.myProfile} onClick={follow}>
-              {t('common.account.myProfile')}
+              {t('app.account.myProfile')}
             </Link>
           </li>
         ) : (
           <>
             <li>
               <Link to={paths.dashboard} onClick={follow}>
-                {t('common.account.dashboard')}
+                {t('app.account.dashboard')}
               </Link>
             </li>
             <li>
               <Link to={paths.matrimonialForm} onClick={follow}>
-                {t('common.account.registerProfile')}
+                {t('app.account.registerProfile')}
               </Link>
             </li>
           </>
         )}
         <li>
           <Link to={paths.inbox} onClick={follow}>
-            {unread > 0 ? t('common.account.inboxNew', { count: unread }) : t('common.account.inbox')}
+            {unread > 0 ? t('app.account.inboxNew', { count: unread }) : t('app.account.inbox')}
           </Link>
         </li>
         <li>
           <Link to={paths.shortlist} onClick={follow}>
-            {t('common.account.shortlist')}
+            {t('app.account.shortlist')}
           </Link>
         </li>
         {session.role === 'staff' && (
           <li>
             <Link to={paths.moderation} onClick={follow}>
-              {t('common.account.reports')}
+              {t('app.account.reports')}
             </Link>
           </li>
         )}
@@ -115,24 +115,24 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
           <>
             <li>
               <Link to={paths.grievances} onClick={follow}>
-                {t('common.account.grievances')}
+                {t('app.account.grievances')}
               </Link>
             </li>
             <li>
               <Link to={paths.officeAdmin} onClick={follow}>
-                {t('common.account.officeAdmin')}
+                {t('app.account.officeAdmin')}
               </Link>
             </li>
           </>
         )}
         <li>
           <Link to={paths.connectionSettings} onClick={follow}>
-            {t('common.account.settings')}
+            {t('app.account.settings')}
           </Link>
         </li>
         <li>
           <button type="button" className="link-button" onClick={logout}>
-            {t('common.account.logout')}
+            {t('app.account.logout')}
           </button>
         </li>
       </ul>

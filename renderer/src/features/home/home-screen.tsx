@@ -40,7 +40,7 @@ const countryLabels: Record<string, MessageId> = {
 }
 
 function BrowseList({ title, items }: { title: string; items: BrowseLink[] }) {
-  const t = useT('browse')
+  const t = useT()
   return (
     <div>
       <h3>{title}</h3>

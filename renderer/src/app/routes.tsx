@@ -1,0 +1,300 @@
+import { lazy, Suspense } from 'react'
+import type { ComponentType } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import type { Area, Locale } from '../../../shared/i18n'
+import { paths } from '../../../shared/routes'
+import { i18n, loadArea } from '../i18n/i18n'
+import { RequireMember, RequireSession, RequireStaff } from './guards'
+
+// Every route but home: loaded with the first page that is not home (main.tsx starts it together with the
+// texts, so a deep link waits no longer), so the home page's first load carries none of this table.
+// A screen's texts (its catalog areas in the current language) download together with its code.
+const screen = <P extends object>(areas: Area[], load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    Promise.all([
+      load(),
+      ...areas.map((area) => loadArea(i18n.locale as Locale, area).catch(() => undefined)),
+    ]).then(([Component]) => ({ default: Component })),
+  )
+
+const About = screen(['site'], () => import('../features/about/about-screen').then((m) => m.AboutScreen))
+const Services = screen(['site'], () =>
+  import('../features/about/services-screen').then((m) => m.ServicesScreen),
+)
+const Stories = screen(['site'], () =>
+  import('../features/stories/stories-screen').then((m) => m.StoriesScreen),
+)
+const Story = screen(['site'], () => import('../features/stories/story-screen').then((m) => m.StoryScreen))
+const Careers = screen(['site'], () =>
+  import('../features/careers/careers-screen').then((m) => m.CareersScreen),
+)
+const OpenRoles = screen(['site'], () =>
+  import('../features/careers/open-roles-screen').then((m) => m.OpenRolesScreen),
+)
+const Job = screen(['site'], () => import('../features/careers/job-screen').then((m) => m.JobScreen))
+const Contact = screen(['app', 'site', 'messages', 'options'], () =>
+  import('../features/help/contact-screen').then((m) => m.ContactScreen),
+)
+const CustomerSupport = screen(['app', 'site', 'messages', 'options'], () =>
+  import('../features/help/customer-support-screen').then((m) => m.CustomerSupportScreen),
+)
+const Safety = screen(['app', 'site', 'messages', 'options'], () =>
+  import('../features/help/safety-screen').then((m) => m.SafetyScreen),
+)
+const Report = screen(['app', 'site', 'messages', 'options'], () =>
+  import('../features/help/report-screen').then((m) => m.ReportScreen),
+)
+const WriteToUs = screen(['app', 'site', 'messages', 'options'], () =>
+  import('../features/help/write-to-us-screen').then((m) => m.WriteToUsScreen),
+)
+const Terms = screen(['site'], () => import('../features/legal/terms-screen').then((m) => m.TermsScreen))
+const Privacy = screen(['site'], () =>
+  import('../features/legal/privacy-screen').then((m) => m.PrivacyScreen),
+)
+const PrivacyTips = screen(['site'], () =>
+  import('../features/legal/privacy-tips-screen').then((m) => m.PrivacyTipsScreen),
+)
+const CookiePolicy = screen(['site'], () =>
+  import('../features/legal/cookie-policy-screen').then((m) => m.CookiePolicyScreen),
+)
+const MemberLogin = screen(['app', 'account', 'messages'], () =>
+  import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
+)
+const Register = screen(['app', 'account', 'messages', 'options', 'places'], () =>
+  import('../features/register/register-screen').then((m) => m.RegisterScreen),
+)
+const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
+  import('../features/my-profile/profile-wizard-screen').then((m) => m.ProfileWizardScreen),
+)
+const Search = screen(['discover', 'options', 'places'], () =>
+  import('../features/search/search-screen').then((m) => m.SearchScreen),
+)
+const Results = screen(['discover', 'options', 'places'], () =>
+  import('../features/search/results-screen').then((m) => m.ResultsScreen),
+)
+const MatrimonialLogin = screen(['app', 'account', 'messages'], () =>
+  import('../features/session/matrimonial-login-screen').then((m) => m.MatrimonialLoginScreen),
+)
+const ResetPassword = screen(['app', 'account', 'messages'], () =>
+  import('../features/session/reset-password-screen').then((m) => m.ResetPasswordScreen),
+)
+const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places'], () =>
+  import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
+)
+const MyProfile = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
+  import('../features/my-profile/my-profile-screen').then((m) => m.MyProfileScreen),
+)
+const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
+  import('../features/my-profile/office-profile-screen').then((m) => m.OfficeProfileScreen),
+)
+const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
+  import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
+)
+const Matches = screen(['discover', 'options', 'places'], () =>
+  import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
+)
+const Inbox = screen(['app', 'discover', 'messages'], () =>
+  import('../features/inbox/inbox-screen').then((m) => m.InboxScreen),
+)
+const Shortlist = screen(['discover', 'options', 'places'], () =>
+  import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
+)
+const ConnectionSettings = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
+  import('../features/connections/settings-screen').then((m) => m.SettingsScreen),
+)
+const Viewers = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
+  import('../features/connections/viewers-screen').then((m) => m.ViewersScreen),
+)
+const Moderation = screen(['app', 'office', 'messages'], () =>
+  import('../features/moderation/moderation-screen').then((m) => m.ModerationScreen),
+)
+const PhotoReview = screen(['app', 'office', 'messages'], () =>
+  import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
+)
+const Consent = screen(['app', 'account', 'messages'], () =>
+  import('../features/consent/consent-screen').then((m) => m.ConsentScreen),
+)
+const Dashboard = screen(['app', 'office', 'messages'], () =>
+  import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
+)
+const DataRights = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/data-rights').then((m) => m.DataRightsSections),
+)
+const CandidateRights = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/candidate-rights').then((m) => m.CandidateRights),
+)
+const Biodata = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/biodata-screen').then((m) => m.BiodataScreen),
+)
+const OfficeAdmin = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/office-admin-screen').then((m) => m.OfficeAdminScreen),
+)
+const Grievances = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/grievances-screen').then((m) => m.GrievancesScreen),
+)
+const sectionLoading = <p role="status">Loading…</p>
+
+/** The route table (spec section 2) after home; paths come from shared/routes.ts. */
+export function OtherRoutes() {
+  return (
+    <Routes>
+      <Route>
+        <Route path={paths.about} element={<About />} />
+        <Route path={paths.about2} element={<About />} />
+        <Route path={paths.services} element={<Services />} />
+        <Route path={paths.stories} element={<Stories />} />
+        <Route path="/story/:id" element={<Story />} />
+        <Route path={paths.career} element={<Careers />} />
+        <Route path={paths.openRoles} element={<OpenRoles />} />
+        <Route path="/open-roles/:id" element={<Job />} />
+        <Route path={paths.contact} element={<Contact />} />
+        <Route path={paths.customerSupport} element={<CustomerSupport />} />
+        <Route path={paths.online} element={<Safety />} />
+        <Route path={paths.report} element={<Report />} />
+        <Route path={paths.writeToUs} element={<WriteToUs />} />
+        <Route path={paths.terms} element={<Terms />} />
+        <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.privacyAlt} element={<Privacy />} />
+        <Route path={paths.privacyTips} element={<PrivacyTips />} />
+        <Route path={paths.cookiePolicy} element={<CookiePolicy />} />
+        <Route path={paths.login} element={<MemberLogin />} />
+        <Route path={paths.register} element={<Register />} />
+        <Route
+          path={paths.profile}
+          element={
+            <RequireMember>
+              <ProfileWizard />
+            </RequireMember>
+          }
+        />
+        <Route
+          path={paths.myProfile}
+          element={
+            <RequireMember>
+              <MyProfile />
+            </RequireMember>
+          }
+        />
+        <Route
+          path={paths.matches}
+          element={
+            <RequireSession>
+              <Matches />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.inbox}
+          element={
+            <RequireSession>
+              <Inbox />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.shortlist}
+          element={
+            <RequireSession>
+              <Shortlist />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.connectionSettings}
+          element={
+            <RequireSession>
+              <ConnectionSettings>
+                <Suspense fallback={sectionLoading}>
+                  <DataRights />
+                </Suspense>
+              </ConnectionSettings>
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.profileViewers}
+          element={
+            <RequireSession>
+              <Viewers />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.moderation}
+          element={
+            <RequireStaff>
+              <Moderation />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.photoReview}
+          element={
+            <RequireStaff>
+              <PhotoReview />
+            </RequireStaff>
+          }
+        />
+        <Route path="/profiles/:id" element={<ProfilePage />} />
+        <Route
+          path="/profiles/:id/biodata"
+          element={
+            <RequireSession>
+              <Biodata />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.officeAdmin}
+          element={
+            <RequireStaff>
+              <OfficeAdmin />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.grievances}
+          element={
+            <RequireStaff>
+              <Grievances />
+            </RequireStaff>
+          }
+        />
+        <Route path={paths.consent} element={<Consent />} />
+        <Route
+          path="/office/profiles/:id"
+          element={
+            <RequireStaff>
+              <OfficeProfile>
+                <Suspense fallback={sectionLoading}>
+                  <CandidateRights />
+                </Suspense>
+              </OfficeProfile>
+            </RequireStaff>
+          }
+        />
+        <Route path={paths.search} element={<Search />} />
+        <Route path={paths.searchResult} element={<Results />} />
+        <Route path={paths.matrimonialLogin} element={<MatrimonialLogin />} />
+        <Route path={paths.resetPassword} element={<ResetPassword />} />
+        <Route
+          path={paths.matrimonialForm}
+          element={
+            <RequireStaff>
+              <MatrimonialForm />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.dashboard}
+          element={
+            <RequireStaff>
+              <Dashboard />
+            </RequireStaff>
+          }
+        />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
+  )
+}
