@@ -1,6 +1,8 @@
-import { allCommunities, languageList, religionList } from './communities'
+import { allCommunities, languageList, otherCommunity, religionList } from './communities'
+import { moderationDecisionOptions, reportReasonOptions } from './connections'
 import * as options from './options'
 import type { Option } from './options'
+import { photoRejectReasonOptions } from './photos'
 import { countryList } from './places'
 import { profileFieldInputs } from './profile-fields'
 import { closeReasonOptions, managedByLabels, profileSections, profileStatusLabels } from './profile-sections'
@@ -16,7 +18,7 @@ const isOptionList = (value: unknown): value is Option[] =>
 export function translatableLabels(): { options: Set<string>; places: Set<string> } {
   const places = new Set<string>()
   const addPlace = (label: string) => label && places.add(label)
-  for (const o of [...languageList, ...allCommunities()]) addPlace(o.label)
+  for (const o of [...languageList, ...allCommunities(), otherCommunity]) addPlace(o.label)
   for (const country of countryList) {
     addPlace(country.label)
     for (const region of country.regions) {
@@ -36,6 +38,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   for (const section of profileSections) add(section.title)
   Object.values(profileStatusLabels).forEach(add)
   Object.values(managedByLabels).forEach(add)
-  closeReasonOptions.forEach((o) => add(o.label))
+  for (const o of [...closeReasonOptions, ...reportReasonOptions, ...moderationDecisionOptions]) add(o.label)
+  photoRejectReasonOptions.forEach((o) => add(o.label))
   return { options: labels, places }
 }

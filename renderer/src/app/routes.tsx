@@ -105,16 +105,16 @@ const ConnectionSettings = screen(['app', 'discover', 'messages', 'options', 'pl
 const Viewers = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
   import('../features/connections/viewers-screen').then((m) => m.ViewersScreen),
 )
-const Moderation = screen(['app', 'office', 'messages'], () =>
+const Moderation = screen(['app', 'office', 'messages', 'options'], () =>
   import('../features/moderation/moderation-screen').then((m) => m.ModerationScreen),
 )
-const PhotoReview = screen(['app', 'office', 'messages'], () =>
+const PhotoReview = screen(['app', 'office', 'messages', 'options'], () =>
   import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
 )
 const Consent = screen(['app', 'account', 'messages'], () =>
   import('../features/consent/consent-screen').then((m) => m.ConsentScreen),
 )
-const Dashboard = screen(['app', 'office', 'messages'], () =>
+const Dashboard = screen(['app', 'office', 'messages', 'options', 'places'], () =>
   import('../features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 )
 const DataRights = screen(['app', 'profile', 'messages'], () =>
