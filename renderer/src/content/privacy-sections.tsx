@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { AccordionItem } from '../components/accordion'
 import { paths } from '../../../shared/routes'
+import type { MessageId } from '../i18n/keys'
+import { useT } from '../i18n/use-t'
 import { company } from './company'
 
 // The ten numbered sections of our privacy policy (spec "Help / FAQs privacy accordion and Privacy screen").
-export const privacySections: AccordionItem[] = [
+// The policy itself stays in English in every language (the English text is the binding one); its section
+// titles are translated so that a family can find its way, and the English body is marked lang="en".
+const privacySections: { title: MessageId; content: ReactNode }[] = [
   {
-    title: '1. What we collect and how you register',
+    title: 'site.privacy.s1',
     content: (
       <>
         <p>
@@ -22,7 +27,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '2. How we use your information',
+    title: 'site.privacy.s2',
     content: (
       <p>
         We use it to show your profile to suitable members, to suggest matches, to verify that profiles are
@@ -32,7 +37,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '3. With whom we share it',
+    title: 'site.privacy.s3',
     content: (
       <p>
         Other members see only what your privacy settings allow. We share data with service providers that
@@ -42,7 +47,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '4. Access and control',
+    title: 'site.privacy.s4',
     content: (
       <>
         <p>
@@ -60,7 +65,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '5. Security',
+    title: 'site.privacy.s5',
     content: (
       <p>
         Passwords are stored only as strong one-way hashes, connections are encrypted, and staff see personal
@@ -70,7 +75,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '6. How long we keep it',
+    title: 'site.privacy.s6',
     content: (
       <p>
         We keep your profile while your account is active. After you delete it we remove your profile within
@@ -79,7 +84,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '7. Cookies',
+    title: 'site.privacy.s7',
     content: (
       <p>
         We use cookies and similar storage to keep you logged in and to remember your choices. Read our{' '}
@@ -88,7 +93,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '8. International transfer',
+    title: 'site.privacy.s8',
     content: (
       <p>
         We work from India and the United Kingdom. When data moves between countries we protect it with
@@ -97,7 +102,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '9. Changes to this policy',
+    title: 'site.privacy.s9',
     content: (
       <p>
         When we change this policy we publish the new version here and tell members by e-mail before it
@@ -106,7 +111,7 @@ export const privacySections: AccordionItem[] = [
     ),
   },
   {
-    title: '10. Contact and grievance officer',
+    title: 'site.privacy.s10',
     content: (
       <>
         <p>
@@ -123,3 +128,12 @@ export const privacySections: AccordionItem[] = [
     ),
   },
 ]
+
+/** The policy's sections for an accordion: translated titles, the English body marked as English. */
+export function usePrivacySections(): AccordionItem[] {
+  const t = useT('site')
+  return privacySections.map(({ title, content }) => ({
+    title: t(title),
+    content: t.locale === 'en' ? content : <div lang="en">{content}</div>,
+  }))
+}

@@ -1,28 +1,22 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../shared/routes'
+import { T, useT } from '../i18n/use-t'
 import { company, marketing } from './company'
 
-// What the Customer support, Report Misuse and Be Safe Online pages share.
+// What the Customer support, Report Misuse and Be Safe Online pages share (texts in the site catalog).
 
 export function FounderMessage() {
+  const t = useT('site')
   const [expanded, setExpanded] = useState(false)
   return (
     <section className="card founder">
-      <h2>A message from our founder</h2>
-      <p>
-        Over {marketing.foundPartners} people have found their partners with us. Every one of those stories
-        began with trust: trust that the person on the other side is who they say they are, and that we will
-        look after what you share with us.
-      </p>
+      <h2>{t('site.safety.founder.title')}</h2>
+      <p>{t('site.safety.founder.text', { partners: marketing.foundPartners })}</p>
       {expanded && (
         <div id="founder-more">
-          <p>
-            That trust is earned every day. Our teams check profiles, act on every report within a day, and
-            work with legal authorities when someone breaks the law. We will never ask you for money,
-            passwords or bank details.
-          </p>
-          <p>Please read the tips below and tell us the moment something feels wrong. We are here for you.</p>
+          <p>{t('site.safety.founder.more1')}</p>
+          <p>{t('site.safety.founder.more2')}</p>
         </div>
       )}
       <button
@@ -32,28 +26,29 @@ export function FounderMessage() {
         aria-controls="founder-more"
         onClick={() => setExpanded((e) => !e)}
       >
-        {expanded ? 'Read Less' : 'Read More'}
+        {expanded ? t('site.safety.founder.readLess') : t('site.safety.founder.readMore')}
       </button>
     </section>
   )
 }
 
 export function PrivacyRights() {
+  const t = useT('site')
   return (
     <section>
-      <h2>Privacy is a fundamental right</h2>
+      <h2>{t('site.safety.rights.title')}</h2>
       <div className="grid grid-3">
         <div className="card">
-          <h3>Personal data privacy</h3>
-          <p>Your privacy settings control who sees your name, your photos and your details.</p>
+          <h3>{t('site.safety.rights.personal')}</h3>
+          <p>{t('site.safety.rights.personalText')}</p>
         </div>
         <div className="card">
-          <h3>Contact details privacy</h3>
-          <p>Your phone number can be hidden from all members; you decide whom to share it with.</p>
+          <h3>{t('site.safety.rights.contact')}</h3>
+          <p>{t('site.safety.rights.contactText')}</p>
         </div>
         <div className="card">
-          <h3>Safe chat and video call</h3>
-          <p>Talk and meet on video inside the service without giving out your number or e-mail.</p>
+          <h3>{t('site.safety.rights.chat')}</h3>
+          <p>{t('site.safety.rights.chatText')}</p>
         </div>
       </div>
     </section>
@@ -61,32 +56,35 @@ export function PrivacyRights() {
 }
 
 export function SafetyTips() {
+  const t = useT('site')
   return (
     <section>
-      <h2>Safety tips</h2>
+      <h2>{t('site.safety.tips.title')}</h2>
       <ul>
-        <li>Do not share bank details or your home address with someone you have not met.</li>
-        <li>Meet in public places for the first meetings, and tell a family member where you are going.</li>
-        <li>Never give financial help to a match, however urgent the story sounds.</li>
+        <li>{t('site.safety.tips.bank')}</li>
+        <li>{t('site.safety.tips.meet')}</li>
+        <li>{t('site.safety.tips.money')}</li>
       </ul>
     </section>
   )
 }
 
 export function ReportProfile() {
+  const t = useT('site')
   return (
     <section className="card">
-      <h2>Report Profile</h2>
+      <h2>{t('site.safety.reportProfile.title')}</h2>
       <p>
-        If a profile seems fake, asks for money or behaves badly, report it. Open the profile and choose
-        Report Profile, or write to us at{' '}
-        <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a> with the profile id. You can
-        also use our <Link to={paths.writeToUs}>Write to Us form</Link>.
+        <T
+          id="site.safety.reportProfile.text"
+          values={{ email: company.writeToUsEmail }}
+          components={{
+            mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+            link: <Link to={paths.writeToUs} />,
+          }}
+        />
       </p>
-      <p>
-        We work with legal authorities and share information with them when the law requires it or when a
-        member is at risk.
-      </p>
+      <p>{t('site.safety.reportProfile.authorities')}</p>
     </section>
   )
 }

@@ -6,132 +6,161 @@ import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
 import { Tabs } from '../../components/tabs'
 import { company, marketing, videoEvent } from '../../content/company'
+import { T, useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
 import poster from './career-poster.svg'
 import './careers.css'
 
-const tabs = [
-  {
-    label: 'Our company',
-    content: (
-      <p>
-        <span className="stat">{marketing.offices}</span> offices and{' '}
-        <span className="stat">{marketing.employees}</span> employees across India and the UK, founded in{' '}
-        {company.founded}.
-      </p>
-    ),
-  },
-  {
-    label: 'Our product',
-    content: (
-      <ul className="grid grid-2 stats">
-        <li>
-          <span className="stat">{marketing.lifetimeUsers}</span> lifetime users
-        </li>
-        <li>
-          <span className="stat">{marketing.appDownloads}</span> app downloads
-        </li>
-        <li>
-          <span className="stat">{marketing.successStories}</span> success stories
-        </li>
-        <li>
-          <span className="stat">{marketing.socialFollowers}</span> social followers
-        </li>
-      </ul>
-    ),
-  },
-  {
-    label: 'Live video event',
-    content: (
-      <p>
-        Our live video-dating event: meet up to <span className="stat">{videoEvent.matches} matches</span> in{' '}
-        {videoEvent.hours} hour, {videoEvent.minutesEach} minutes each, from the comfort of home.
-      </p>
-    ),
-  },
-  {
-    label: 'Our business unit',
-    content: (
-      <p>
-        Our newest business unit already counts <span className="stat">{marketing.unitLifetimeUsers}</span>{' '}
-        lifetime users and <span className="stat">{marketing.unitDownloads}</span> downloads.
-      </p>
-    ),
-  },
-]
+const stat = { stat: <span className="stat" /> }
 
-const benefits = [
-  {
-    title: 'Career progression',
-    content: <p>Clear growth paths, a mentor from your first week and a training budget every year.</p>,
-  },
-  {
-    title: 'Health insurance',
-    content: <p>Medical cover for you, your spouse, your children and your parents.</p>,
-  },
-  {
-    title: 'Leave benefits',
-    content: (
-      <ul>
-        <li>Vacation leave to rest and travel</li>
-        <li>Paternity leave</li>
-        <li>Maternity leave</li>
-        <li>Marriage leave — of course</li>
-      </ul>
-    ),
-  },
-  {
-    title: 'Fun at work',
-    content: <p>Festival celebrations, team outings, a monthly talent hour and a lot of chai.</p>,
-  },
-]
+function tabs(t: Translate) {
+  return [
+    {
+      label: t('site.careers.tab.company'),
+      content: (
+        <p>
+          <T
+            id="site.careers.tab.companyText"
+            values={{
+              offices: marketing.offices,
+              employees: marketing.employees,
+              founded: String(company.founded),
+            }}
+            components={stat}
+          />
+        </p>
+      ),
+    },
+    {
+      label: t('site.careers.tab.product'),
+      content: (
+        <ul className="grid grid-2 stats">
+          <li>
+            <T
+              id="site.careers.tab.lifetimeUsers"
+              values={{ count: marketing.lifetimeUsers }}
+              components={stat}
+            />
+          </li>
+          <li>
+            <T
+              id="site.careers.tab.appDownloads"
+              values={{ count: marketing.appDownloads }}
+              components={stat}
+            />
+          </li>
+          <li>
+            <T
+              id="site.careers.tab.successStories"
+              values={{ count: marketing.successStories }}
+              components={stat}
+            />
+          </li>
+          <li>
+            <T
+              id="site.careers.tab.socialFollowers"
+              values={{ count: marketing.socialFollowers }}
+              components={stat}
+            />
+          </li>
+        </ul>
+      ),
+    },
+    {
+      label: t('site.careers.tab.video'),
+      content: (
+        <p>
+          <T
+            id="site.careers.tab.videoText"
+            values={{ matches: videoEvent.matches, hours: videoEvent.hours, minutes: videoEvent.minutesEach }}
+            components={stat}
+          />
+        </p>
+      ),
+    },
+    {
+      label: t('site.careers.tab.unit'),
+      content: (
+        <p>
+          <T
+            id="site.careers.tab.unitText"
+            values={{ users: marketing.unitLifetimeUsers, downloads: marketing.unitDownloads }}
+            components={stat}
+          />
+        </p>
+      ),
+    },
+  ]
+}
+
+function benefits(t: Translate) {
+  return [
+    {
+      title: t('site.careers.benefit.progression'),
+      content: <p>{t('site.careers.benefit.progressionText')}</p>,
+    },
+    {
+      title: t('site.careers.benefit.health'),
+      content: <p>{t('site.careers.benefit.healthText')}</p>,
+    },
+    {
+      title: t('site.careers.benefit.leave'),
+      content: (
+        <ul>
+          <li>{t('site.careers.benefit.vacation')}</li>
+          <li>{t('site.careers.benefit.paternity')}</li>
+          <li>{t('site.careers.benefit.maternity')}</li>
+          <li>{t('site.careers.benefit.marriage')}</li>
+        </ul>
+      ),
+    },
+    {
+      title: t('site.careers.benefit.fun'),
+      content: <p>{t('site.careers.benefit.funText')}</p>,
+    },
+  ]
+}
 
 export function CareersScreen() {
-  usePageTitle('Careers')
+  const t = useT('site')
+  usePageTitle(t('site.careers.title'))
   const [cultureOpen, setCultureOpen] = useState(false)
   return (
     <>
       <section className="career-hero">
         <video className="career-video" poster={poster} muted playsInline aria-hidden="true" tabIndex={-1} />
         <div className="container career-hero-text">
-          <h1>Magic happens with the right match!</h1>
-          <h2>Choose growth, choose Us!</h2>
+          <h1>{t('site.careers.heroTitle')}</h1>
+          <h2>{t('site.careers.heroSubtitle')}</h2>
           <Link to={paths.openRoles} className="btn btn-primary">
-            Explore opportunities
+            {t('site.careers.explore')}
           </Link>
         </div>
       </section>
       <section className="section">
         <div className="container">
-          <h2>Get to know us</h2>
-          <Tabs items={tabs} label="Get to know us" defaultIndex={1} />
+          <h2>{t('site.careers.getToKnow')}</h2>
+          <Tabs items={tabs(t)} label={t('site.careers.getToKnow')} defaultIndex={1} />
         </div>
       </section>
       <section className="section section-alt">
         <div className="container">
-          <h2>Employee benefits</h2>
-          <Accordion items={benefits} mode="single" defaultOpen={[0]} />
+          <h2>{t('site.careers.benefits')}</h2>
+          <Accordion items={benefits(t)} mode="single" defaultOpen={[0]} />
         </div>
       </section>
       <section className="section">
         <div className="container">
-          <h2>Our culture</h2>
-          <p>
-            We are matchmakers at heart: we listen first, we keep our word, and we celebrate every wedding we
-            helped make.
-          </p>
-          {cultureOpen && (
-            <p id="culture-more">
-              Teams are small and own their work end to end. Ideas come from everyone, from telecallers to
-              engineers, and each quarter we spend a day in our offices meeting the families we serve.
-            </p>
-          )}
+          <h2>{t('site.careers.culture')}</h2>
+          <p>{t('site.careers.cultureText')}</p>
+          {cultureOpen && <p id="culture-more">{t('site.careers.cultureMore')}</p>}
           <Button
             variant="secondary"
             aria-expanded={cultureOpen}
             aria-controls="culture-more"
             onClick={() => setCultureOpen((o) => !o)}
           >
-            {cultureOpen ? 'Show less' : 'Know more'}
+            {cultureOpen ? t('site.careers.showLess') : t('site.careers.knowMore')}
           </Button>
         </div>
       </section>

@@ -2,41 +2,42 @@ import { Link, useParams } from 'react-router-dom'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
+import '../../i18n/messages'
+import { useT } from '../../i18n/use-t'
 import { careersEmail, findJob } from './jobs'
 
 export function JobScreen() {
+  const t = useT('site', 'messages')
   const job = findJob(useParams().id)
   if (!job) {
     return (
-      <PageHero title={msg.storyNotFound}>
+      <PageHero title={t.message(msg.storyNotFound)}>
         <p>
-          <Link to={paths.openRoles}>See all open roles</Link>
+          <Link to={paths.openRoles}>{t('site.job.seeAll')}</Link>
         </p>
       </PageHero>
     )
   }
+  const title = t(job.title)
+  const subject = t('site.job.applySubject', { title })
   return (
     <>
-      <PageHero title={job.title}>
-        <p className="lead">
-          {job.location} · Salary: {job.salary}
-        </p>
+      <PageHero title={title}>
+        <p className="lead">{t('site.job.meta', { location: t(job.location), salary: t(job.salary) })}</p>
       </PageHero>
       <section className="section">
         <div className="container">
-          <p>{job.description}</p>
+          <p>{t(job.description)}</p>
           <p>
             <a
               className="btn btn-primary"
-              href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+              href={`mailto:${careersEmail}?subject=${encodeURIComponent(subject)}`}
             >
-              Apply Now
+              {t('site.job.apply')}
             </a>
           </p>
-          <p className="muted">
-            Apply Now opens your e-mail program: attach your CV and we will reply within a week.
-          </p>
-          <Link to={paths.openRoles}>Back to open roles</Link>
+          <p className="muted">{t('site.job.applyHint')}</p>
+          <Link to={paths.openRoles}>{t('site.job.back')}</Link>
         </div>
       </section>
     </>

@@ -1,11 +1,15 @@
 import { JOB_PREVIEW_CHARS } from '../../../../shared/limits'
+import type { MessageId } from '../../i18n/keys'
 
+type SiteId = Extract<MessageId, `site.${string}`>
+
+/** A job offer; its texts are ids of the site catalog. */
 export interface Job {
   id: number
-  title: string
-  salary: string
-  location: string
-  description: string
+  title: SiteId
+  salary: SiteId
+  location: SiteId
+  description: SiteId
 }
 
 export const careersEmail = 'careers@matrimony.test'
@@ -14,33 +18,45 @@ export const careersEmail = 'careers@matrimony.test'
 export const jobs: Job[] = [
   {
     id: 1,
-    title: 'Telecaller',
-    salary: '₹8k to ₹15k per month',
-    location: 'Bengaluru office',
-    description:
-      'As a telecaller you are often the first voice a family hears from us. You will call members who have just registered, welcome them, explain how profiles, privacy settings and premium membership work, and help them complete their profile. You will follow up on interests, book appointments with relationship managers and note every conversation carefully in our system. We are looking for a patient, warm communicator who speaks Hindi and English well; a third Indian language is a strong plus. Freshers are welcome: we train you for two weeks before your first call, and you will always have a team lead to turn to.',
+    title: 'site.jobs.telecaller.title',
+    salary: 'site.jobs.telecaller.salary',
+    location: 'site.jobs.telecaller.location',
+    description: 'site.jobs.telecaller.description',
   },
   {
     id: 2,
-    title: 'Data Entry Operator',
-    salary: '₹12k to ₹18k per month',
-    location: 'Bengaluru office',
-    description:
-      'Families who visit our offices often bring printed biodata, horoscopes and photographs. As a data entry operator you will turn these into accurate, complete online profiles, check each field against the documents, and flag anything that needs a second look, such as missing consent or an unclear date of birth. You will also help keep existing profiles up to date when families call in with changes. Accuracy matters more than speed here: a wrong detail can cost a family a good match. You should type quickly and carefully, be comfortable with spreadsheets, and treat personal information with complete discretion.',
+    title: 'site.jobs.dataEntry.title',
+    salary: 'site.jobs.dataEntry.salary',
+    location: 'site.jobs.dataEntry.location',
+    description: 'site.jobs.dataEntry.description',
   },
   {
     id: 3,
-    title: 'Full Stack Developer',
-    salary: '₹45k to ₹50k per month',
-    location: 'Bengaluru office or hybrid',
-    description:
-      'You will build the product families use every day: the web site, the office kiosk application and the API behind them. Our stack is TypeScript, React and Node.js with SQLite and PostgreSQL. You will design features with our product team, write tests that describe what a member sees, and keep pages fast on low-end phones. We value readable code, careful handling of personal data and accessibility for every visitor. You should have two or more years of experience with TypeScript and React, and be comfortable with SQL. Experience with Electron or with performance work is a plus.',
+    title: 'site.jobs.developer.title',
+    salary: 'site.jobs.developer.salary',
+    location: 'site.jobs.developer.location',
+    description: 'site.jobs.developer.description',
   },
 ]
 
 export const findJob = (id: string | undefined) => jobs.find((j) => String(j.id) === id)
 
-/** The card's preview: the first 300 characters of the description. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The card's preview: the first 300 characters of the description. Characters are counted as the reader
+ * sees them, so a Hindi or Tamil letter is never cut from its vowel sign (in English, one character each).
+ */
 export function preview(text: string, max = JOB_PREVIEW_CHARS): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`
+  if (text.length <= max) return text
+  let cut = 0
+  let count = 0
+  for (const { index } of graphemes.segment(text)) {
+    if (count === max) {
+      cut = index
+      break
+    }
+    count += 1
+  }
+  return count < max || cut === 0 ? text : `${text.slice(0, cut)}…`
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ATTACHMENTS_MAX } from '../../../../shared/schemas/ticket'
+import { useT } from '../../i18n/use-t'
 
 /** Choose several files; their names are listed, each removable. Choosing again adds to the list. */
 export function AttachmentsField({
@@ -9,11 +10,12 @@ export function AttachmentsField({
   value: string[]
   onChange: (names: string[]) => void
 }) {
+  const t = useT('site')
   const id = useId()
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        Attach files
+        {t('site.attachments.label')}
       </label>
       <input
         id={id}
@@ -28,21 +30,20 @@ export function AttachmentsField({
         }}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        Up to {ATTACHMENTS_MAX} files. We list their names with your request and ask for the files by e-mail
-        if we need them.
+        {t('site.attachments.hint', { max: ATTACHMENTS_MAX })}
       </p>
       {value.length > 0 && (
-        <ul className="attachment-list" aria-label="Chosen files">
+        <ul className="attachment-list" aria-label={t('site.attachments.chosen')}>
           {value.map((name) => (
             <li key={name}>
               <span>{name}</span>
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('site.attachments.removeName', { name })}
                 onClick={() => onChange(value.filter((n) => n !== name))}
               >
-                Remove
+                {t('site.attachments.remove')}
               </button>
             </li>
           ))}

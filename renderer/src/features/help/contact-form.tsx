@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { company } from '../../content/company'
+import { useT } from '../../i18n/use-t'
 
 const fields = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'name', label: 'site.contact.form.name', type: 'text', autoComplete: 'name' },
   // The spec keeps the e-mail a plain text input, checked only for presence.
-  { name: 'email', label: 'Email', type: 'text', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'site.contact.form.email', type: 'text', autoComplete: 'email' },
+  { name: 'subject', label: 'site.contact.form.subject', type: 'text', autoComplete: 'off' },
+  { name: 'phone', label: 'site.contact.form.phone', type: 'tel', autoComplete: 'tel' },
 ] as const
 
 /**
@@ -15,6 +16,7 @@ const fields = [
  * e-mail program, addressed to our help desk, since the API takes no contact messages.
  */
 export function ContactForm({ rows }: { rows: number }) {
+  const t = useT('site')
   const [handedOver, setHandedOver] = useState(false)
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -26,11 +28,11 @@ export function ContactForm({ rows }: { rows: number }) {
   }
   return (
     <form className="card" onSubmit={send} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('site.contact.form.title')}</h2>
       {fields.map((f) => (
         <div className="field" key={f.name}>
           <label className="field-label" htmlFor={`contact-${f.name}`}>
-            {f.label}
+            {t(f.label)}
           </label>
           <input
             className="input"
@@ -44,17 +46,16 @@ export function ContactForm({ rows }: { rows: number }) {
       ))}
       <div className="field">
         <label className="field-label" htmlFor="contact-message">
-          Message
+          {t('site.contact.form.message')}
         </label>
         <textarea className="input" id="contact-message" name="message" rows={rows} required />
       </div>
       <button type="submit" className="btn btn-primary">
-        Send Now
+        {t('site.contact.form.send')}
       </button>
       {handedOver && (
         <p className="form-success" role="status">
-          Your e-mail program has opened with your message to {company.email}. If it did not, please write to
-          that address.
+          {t('site.contact.form.handedOver', { email: company.email })}
         </p>
       )}
     </form>

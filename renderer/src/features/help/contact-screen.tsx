@@ -1,25 +1,27 @@
 import { PageHero } from '../../components/page'
 import { CONTACT_MESSAGE_ROWS } from '../../../../shared/limits'
 import { company } from '../../content/company'
+import { useT } from '../../i18n/use-t'
 import { ContactForm } from './contact-form'
 import { SocialIcons } from './social-icons'
 
 export function ContactScreen() {
+  const t = useT('site')
   return (
     <>
-      <PageHero title="Contact Us">
-        <p className="lead">Questions about your profile, membership or safety? We are happy to help.</p>
+      <PageHero title={t('site.contact.title')}>
+        <p className="lead">{t('site.contact.lead')}</p>
       </PageHero>
       <section className="section">
         <div className="container grid grid-2">
           <div>
-            <h2>Reach us</h2>
+            <h2>{t('site.contact.reachUs')}</h2>
             <p>
-              Email: <a href={`mailto:${company.email}`}>{company.email}</a>
+              {t('site.contact.email')} <a href={`mailto:${company.email}`}>{company.email}</a>
               <br />
-              Website: {company.website}
+              {t('site.contact.website')} {company.website}
               <br />
-              Address: {company.indiaOffice}
+              {t('site.contact.address')} {company.indiaOffice}
             </p>
             <SocialIcons />
           </div>

@@ -3,16 +3,26 @@ import { paths } from '../../../../shared/routes'
 import { Accordion } from '../../components/accordion'
 import { PageHero } from '../../components/page'
 import { company } from '../../content/company'
-import { privacySections } from '../../content/privacy-sections'
+import { usePrivacySections } from '../../content/privacy-sections'
 import { FounderMessage, PrivacyRights, ReportProfile, SafetyTips } from '../../content/safety-content'
+import { T, useT } from '../../i18n/use-t'
+import { EnglishBindingNote } from '../legal/english-binding-note'
 
 export function CustomerSupportScreen() {
+  const t = useT('site')
+  const privacySections = usePrivacySections()
   return (
     <>
-      <PageHero title="Customer Support">
+      <PageHero title={t('site.support.title')}>
         <p className="lead">
-          Write to us at <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a> or use the{' '}
-          <Link to={paths.writeToUs}>Write to Us form</Link>. We answer within one working day.
+          <T
+            id="site.support.lead"
+            values={{ email: company.writeToUsEmail }}
+            components={{
+              mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+              link: <Link to={paths.writeToUs} />,
+            }}
+          />
         </p>
       </PageHero>
       <div className="container section stack">
@@ -21,7 +31,8 @@ export function CustomerSupportScreen() {
         <SafetyTips />
         <ReportProfile />
         <section>
-          <h2>Privacy questions</h2>
+          <h2>{t('site.support.privacyQuestions')}</h2>
+          <EnglishBindingNote />
           <Accordion items={privacySections} mode="multiple" defaultOpen={[0]} />
         </section>
       </div>

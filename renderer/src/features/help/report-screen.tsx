@@ -3,26 +3,32 @@ import { paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
 import { company } from '../../content/company'
 import { FounderMessage, ReportProfile, SafetyTips } from '../../content/safety-content'
+import { T, useT } from '../../i18n/use-t'
 
 export function ReportScreen() {
+  const t = useT('site')
   return (
     <>
-      <PageHero title="Report Misuse">
-        <p className="lead">
-          Saw a fake profile, a request for money or abusive messages? Tell us and we will act within a day.
-        </p>
+      <PageHero title={t('site.report.title')}>
+        <p className="lead">{t('site.report.lead')}</p>
       </PageHero>
       <div className="container section stack">
         <ReportProfile />
         <section>
-          <h2>How to report</h2>
+          <h2>{t('site.report.howTo')}</h2>
           <ol>
-            <li>Note the profile id shown on the profile or in the search results.</li>
+            <li>{t('site.report.step1')}</li>
             <li>
-              Write to <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a> or use the{' '}
-              <Link to={paths.writeToUs}>Write to Us form</Link>, and describe what happened.
+              <T
+                id="site.report.step2"
+                values={{ email: company.writeToUsEmail }}
+                components={{
+                  mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+                  link: <Link to={paths.writeToUs} />,
+                }}
+              />
             </li>
-            <li>We review the profile, may block or suspend it, and reply to you with what we did.</li>
+            <li>{t('site.report.step3')}</li>
           </ol>
         </section>
         <SafetyTips />

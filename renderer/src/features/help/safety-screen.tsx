@@ -1,14 +1,19 @@
 import { PageHero } from '../../components/page'
 import { company } from '../../content/company'
 import { FounderMessage, PrivacyRights, ReportProfile, SafetyTips } from '../../content/safety-content'
+import { T, useT } from '../../i18n/use-t'
 
 export function SafetyScreen() {
+  const t = useT('site')
   return (
     <>
-      <PageHero title="Be Safe Online">
+      <PageHero title={t('site.safety.title')}>
         <p className="lead">
-          Your safety comes first. Write to us by e-mail at{' '}
-          <a href={`mailto:${company.writeToUsEmail}`}>{company.writeToUsEmail}</a>.
+          <T
+            id="site.safety.lead"
+            values={{ email: company.writeToUsEmail }}
+            components={{ mail: <a href={`mailto:${company.writeToUsEmail}`} /> }}
+          />
         </p>
       </PageHero>
       <div className="container section stack">

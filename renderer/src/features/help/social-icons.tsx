@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/use-t'
+
 const networks = [
   { name: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z' },
   {
@@ -9,8 +11,9 @@ const networks = [
 
 /** Our social pages; the accounts are announced in the app, so these are icons with names, not outbound links. */
 export function SocialIcons() {
+  const t = useT('site')
   return (
-    <ul className="social-icons" aria-label="Find us on social media">
+    <ul className="social-icons" aria-label={t('site.contact.social')}>
       {networks.map((n) => (
         <li key={n.name}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

@@ -8,6 +8,7 @@ import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { PageHero } from '../../components/page'
+import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { sendTicket } from './api'
 import { AttachmentsField } from './attachments-field'
@@ -21,6 +22,7 @@ type TicketValues = Partial<TicketBody>
 const initialValues: TicketValues = { attachments: [] }
 
 export function WriteToUsScreen() {
+  const t = useT('site', 'messages', 'options')
   const labelId = useId()
   const [theme, setTheme] = useState<'snow' | 'bubble'>('snow')
   const [sent, setSent] = useState<string | null>(null)
@@ -28,9 +30,9 @@ export function WriteToUsScreen() {
 
   return (
     <>
-      <PageHero title="Write to Us">
+      <PageHero title={t('site.writeToUs.title')}>
         <p>
-          <Link to={paths.customerSupport}>Go back to Help</Link>
+          <Link to={paths.customerSupport}>{t('site.writeToUs.back')}</Link>
         </p>
       </PageHero>
       <div className="container section">
@@ -60,35 +62,37 @@ export function WriteToUsScreen() {
             <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
               <SelectField
                 name="issueType"
-                label="Type of issue"
+                label={t('site.writeToUs.issueType')}
                 options={issueTypeOptions}
-                placeholder="Choose a type of issue"
+                placeholder={t('site.writeToUs.issueTypePlaceholder')}
                 required
               />
-              <TextField name="subject" label="Subject" required />
+              <TextField name="subject" label={t('site.writeToUs.subject')} required />
               <Field<string> name="description">
                 {({ input, meta }) => {
                   const error = meta.touched ? (meta.error ?? meta.submitError) : undefined
                   return (
                     <div className={`field${error ? ' has-error' : ''}`}>
                       <span className="field-label" id={labelId}>
-                        Description
+                        {t('site.writeToUs.description')}
                         <span className="required-mark" aria-hidden="true">
                           {' '}
                           *
                         </span>
                       </span>
                       <fieldset className="editor-look">
-                        <legend className="visually-hidden">Editor look</legend>
-                        {(['snow', 'bubble'] as const).map((t) => (
-                          <label key={t} className="radio">
+                        <legend className="visually-hidden">{t('site.writeToUs.editorLook')}</legend>
+                        {(['snow', 'bubble'] as const).map((look) => (
+                          <label key={look} className="radio">
                             <input
                               type="radio"
                               name="editor-look"
-                              checked={theme === t}
-                              onChange={() => setTheme(t)}
+                              checked={theme === look}
+                              onChange={() => setTheme(look)}
                             />
-                            {t === 'snow' ? 'Toolbar' : 'Floating toolbar'}
+                            {look === 'snow'
+                              ? t('site.writeToUs.toolbar')
+                              : t('site.writeToUs.floatingToolbar')}
                           </label>
                         ))}
                       </fieldset>
@@ -103,7 +107,7 @@ export function WriteToUsScreen() {
                       />
                       {error && (
                         <p className="field-error" id={`${labelId}-error`}>
-                          {error}
+                          {t.message(error)}
                         </p>
                       )}
                     </div>
@@ -115,9 +119,9 @@ export function WriteToUsScreen() {
               </Field>
               <TextField
                 name="requester"
-                label="Requester"
+                label={t('site.writeToUs.requester')}
                 required
-                hint="Your e-mail address or member id, so we can reply."
+                hint={t('site.writeToUs.requesterHint')}
               />
               <Field<string> name="altcha">
                 {({ input, meta }) => (
@@ -129,8 +133,8 @@ export function WriteToUsScreen() {
               </Field>
               <FormError error={submitError} />
               <div className="form-actions">
-                <Button type="submit" busy={submitting} busyLabel="Submitting...">
-                  Submit
+                <Button type="submit" busy={submitting} busyLabel={t('site.writeToUs.submitting')}>
+                  {t('site.writeToUs.submit')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -139,7 +143,7 @@ export function WriteToUsScreen() {
                     setFormKey((k) => k + 1)
                   }}
                 >
-                  Cancel
+                  {t('site.writeToUs.cancel')}
                 </Button>
               </div>
             </form>

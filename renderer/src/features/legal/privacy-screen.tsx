@@ -1,18 +1,27 @@
 import { Accordion } from '../../components/accordion'
 import { PageHero } from '../../components/page'
 import { company } from '../../content/company'
-import { privacySections } from '../../content/privacy-sections'
+import { usePrivacySections } from '../../content/privacy-sections'
+import { useT } from '../../i18n/use-t'
+import { EnglishBindingNote } from './english-binding-note'
 
 export function PrivacyScreen() {
+  const t = useT('site')
+  const privacySections = usePrivacySections()
   return (
     <>
-      <PageHero title="Privacy Policy">
-        <p className="lead">How we collect, use and protect the information you share with us.</p>
+      <PageHero title={t('site.privacy.title')}>
+        <p className="lead">{t('site.privacy.lead')}</p>
       </PageHero>
       <div className="container section">
+        <EnglishBindingNote />
         <Accordion items={privacySections} mode="multiple" defaultOpen={[0]} headingLevel={2} />
         <p className="muted">
-          Copyright © {company.copyrightFrom}–{company.copyrightTo} {company.name}. All rights reserved.
+          {t('site.privacy.copyright', {
+            from: String(company.copyrightFrom),
+            to: String(company.copyrightTo),
+            name: company.name,
+          })}
         </p>
       </div>
     </>

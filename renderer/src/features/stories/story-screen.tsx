@@ -5,34 +5,38 @@ import { CoupleArt } from '../../components/art/couple-art'
 import { PageHero } from '../../components/page'
 import { storyBodies } from '../../content/story-bodies'
 import { findStory } from '../../content/stories'
+import '../../i18n/messages'
+import { useT } from '../../i18n/use-t'
 
 export function StoryScreen() {
+  const t = useT('site', 'messages')
   const story = findStory(useParams().id)
   if (!story) {
     return (
-      <PageHero title={msg.storyNotFound}>
+      <PageHero title={t.message(msg.storyNotFound)}>
         <p>
-          <Link to={paths.stories}>See all success stories</Link>
+          <Link to={paths.stories}>{t('site.story.seeAll')}</Link>
         </p>
       </PageHero>
     )
   }
+  const title = t(story.title)
   return (
     <>
-      <PageHero title={story.title}>
-        <p className="lead">{story.city}</p>
+      <PageHero title={title}>
+        <p className="lead">{t(story.city)}</p>
       </PageHero>
       <article className="section">
         <div className="container grid grid-2">
           <div>
-            {storyBodies[story.id].map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
+            {storyBodies[story.id].map((id) => (
+              <p key={id}>{t(id)}</p>
             ))}
             <p>
-              <Link to={paths.stories}>Back to all stories</Link>
+              <Link to={paths.stories}>{t('site.story.back')}</Link>
             </p>
           </div>
-          <CoupleArt palette={story.palette} label={`Illustration of ${story.title}`} />
+          <CoupleArt palette={story.palette} label={t('site.stories.illustration', { title })} />
         </div>
       </article>
     </>
