@@ -14,6 +14,7 @@ import { loadSecret, tokenIssuer } from './auth/tokens'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import { redactUrl } from './http'
+import { speakTheVisitorsLanguage } from './i18n'
 import { createMailer } from './mailer'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
@@ -77,7 +78,7 @@ function closeAfterClientError(error: Error & { code?: string }, socket: Duplex)
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
   const body = JSON.stringify({
-    message: status === 431 ? 'The request headers are too large.' : 'The request could not be read.',
+    message: status === 431 ? msg.requestHeadersTooLarge : msg.requestUnreadable,
   })
   if (!socket.writable) return void socket.destroy()
   socket.end(
@@ -142,6 +143,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       reply.header('Cache-Control', 'no-store')
     return payload
   })
+  // Messages in the visitor's language (Accept-Language or ?language=).
+  speakTheVisitorsLanguage(app)
   // gzip or brotli for pages, scripts and JSON: most of a phone's wait is bytes.
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(cors, {
@@ -159,10 +162,10 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       status === 500
         ? msg.unexpected
         : status === 413
-          ? 'The request is too large.'
+          ? msg.requestTooLarge
           : status === 415
-            ? 'Send JSON.'
-            : 'The request could not be read.'
+            ? msg.sendJson
+            : msg.requestUnreadable
     void reply.code(status).send({ message })
   })
 
@@ -197,7 +200,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       dataRightsRoutes(api, ctx)
       photoRoutes(api, ctx)
       outboxKeyRoutes(api, ctx)
-      api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: 'No such API call.' }))
+      api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: msg.noSuchApiCall }))
     },
     { prefix: '/api' },
   )
@@ -223,11 +226,11 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
       }
-      return reply.code(404).send({ message: 'Not found.' })
+      return reply.code(404).send({ message: msg.notFound })
     })
   } else {
     // Fastify's own 404 would log the full URL (a /reset-password?token= link opened against an API-only server).
-    app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ message: 'Not found.' }))
+    app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ message: msg.notFound }))
   }
   return app
 }

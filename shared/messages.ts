@@ -1,4 +1,5 @@
 import { MOBILE_DIGITS, NAME_MAX, PASSWORD_MIN } from './limits'
+import { dayInWords } from './translate'
 
 // Every message a person can see for bad input, once (spec sections 5 and 8, DESIGN.md deviations).
 // The English text is the message itself (it travels through superstruct, final-form and the API as a string);
@@ -11,7 +12,8 @@ export interface MessageDescriptor {
 }
 
 // Texts made with values (a maximum, a name) remember how they were made. The values come from our own
-// limits and from names in the database; the map is bounded all the same.
+// limits and from names in the database; the map is bounded all the same. A value named `date` is a day
+// (YYYY-MM-DD) that the English text writes in words (dayInWords); translations write it in their own.
 const made = new Map<string, MessageDescriptor>()
 const MADE_MAX = 5000
 
@@ -128,11 +130,12 @@ export const msg = {
   interestPending: 'You have already sent an interest to this profile. Please wait for their answer.',
   interestWaitingForYou: 'This profile has already sent you an interest: answer it in your Inbox.',
   alreadyConnected: 'You are already connected with this profile.',
+  /** `date`: the day (YYYY-MM-DD) from which another interest may go. */
   declinedRecently: (date: string) =>
     said(
       'declinedRecently',
       { date },
-      `This profile declined your interest. You can send another one after ${date}.`,
+      `This profile declined your interest. You can send another one after ${dayInWords(date)}.`,
     ),
   dailyInterestLimit: (max: number) =>
     said(
@@ -154,6 +157,171 @@ export const msg = {
   outboxNoKey:
     'The server cannot be reached and this device cannot keep the profile safely yet. Keep this form open (nothing is lost) and submit again in a moment.',
   outboxUnreadable: 'This waiting profile cannot be read any more on this device.',
+
+  // Requests the server cannot read or answer
+  requestTooLarge: 'The request is too large.',
+  requestHeadersTooLarge: 'The request headers are too large.',
+  sendJson: 'Send JSON.',
+  requestUnreadable: 'The request could not be read.',
+  noSuchApiCall: 'No such API call.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please wait a minute.',
+  idempotencyKeyShape: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
+  captchaFailed: 'The captcha could not be verified. Please tick it again.',
+  confirmNotRobot: 'Please confirm you are not a robot.',
+  invalidFileName: 'Invalid file name',
+  passwordSet: 'Your password is set. You can log in now.',
+
+  // A profile's life: publishing, consent links, hiding, closing
+  closeReasonRequired: 'Please choose why the profile is closed.',
+  closedProfileUnchangeable: 'A closed profile cannot be changed.',
+  alreadyPublished: 'This profile is already published, hidden or closed.',
+  onlyPublishedCanHide: 'Only a published profile can be hidden.',
+  onlyHiddenCanShow: 'Only a hidden profile can be shown again.',
+  alreadyClosed: 'This profile is already closed.',
+  consentLinkSent: (email: string, name: string) =>
+    said(
+      'consentLinkSent',
+      { email, name },
+      `We sent a consent link to ${email}. The profile is published when ${name} confirms it.`,
+    ),
+  consentCodeGiven: (name: string) =>
+    said('consentCodeGiven', { name }, `Give ${name} this code to confirm the profile on our Consent page.`),
+  consentPublished: (name: string) =>
+    said('consentPublished', { name }, `Thank you, ${name}. Your profile is now published.`),
+  matchesAfterPublishing: 'Matches are shown once the profile is published.',
+
+  // Connections: what happened
+  interestSent: (name: string) =>
+    said(
+      'interestSent',
+      { name },
+      `Your interest was sent to ${name}. You will see the answer in your Inbox.`,
+    ),
+  interestAccepted: (name: string) =>
+    said(
+      'interestAccepted',
+      { name },
+      `You accepted ${name}’s interest. You can now see each other’s contact details.`,
+    ),
+  interestDeclined: (name: string) => said('interestDeclined', { name }, `You declined ${name}’s interest.`),
+  interestWithdrawn: (name: string) =>
+    said('interestWithdrawn', { name }, `You withdrew your interest in ${name}.`),
+  blocked: (name: string) =>
+    said(
+      'blocked',
+      { name },
+      `You blocked ${name}. You will no longer see each other. You can unblock in Settings.`,
+    ),
+  unblocked: (name: string) => said('unblocked', { name }, `You unblocked ${name}.`),
+  reportThanks: 'Thank you. Our team will review this profile.',
+  reportThanksGrievance: (grievance: string, date: string) =>
+    said(
+      'reportThanksGrievance',
+      { grievance, date },
+      `Thank you. Our team will review this profile. Your privacy request is grievance ${grievance}; our grievance officer answers by ${dayInWords(date)} at the latest.`,
+    ),
+  reportNotFound: 'This report does not exist.',
+  ticketThanks: (number: string) =>
+    said(
+      'ticketThanks',
+      { number },
+      `Thank you. Your request number is ${number}; we reply within one working day.`,
+    ),
+  ticketThanksGrievance: (number: string, grievance: string, date: string) =>
+    said(
+      'ticketThanksGrievance',
+      { number, grievance, date },
+      `Thank you. Your request number is ${number}. Your privacy request is grievance ${grievance}; our grievance officer answers by ${dayInWords(date)} at the latest.`,
+    ),
+
+  // Photos: shared/photos.ts photoMsg says the same texts (with its PHOTO_SIDE_MIN 200 and PHOTOS_MAX 6, which
+  // live there); server/i18n/messages.test.ts fails when the two differ.
+  photoEmpty: 'This file is empty. Please choose a photo.',
+  photoTooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+  notAPhoto: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP photo.',
+  photoHeic:
+    "HEIC photos from iPhones cannot be read yet: please choose a JPEG, or set the iPhone's camera to 'Most Compatible' (Settings > Camera > Formats).",
+  photoUnreadable: 'This photo could not be read. It may be damaged: please choose another.',
+  photoTooSmall: 'This photo is too small. Please choose one at least 200 pixels wide and high.',
+  photoTooManyPixels: 'This photo has too many pixels to be read. Please choose a smaller one.',
+  photoTooMany: 'A profile can have up to 6 photos. Delete one to add another.',
+  photoSendFile: 'Send the photo file itself as the request body.',
+  photoNotAvailable: 'Photo not available',
+  photoClosedProfile: 'A closed profile cannot have photos.',
+  photoBadOrder: 'Send every photo of the profile once, in the new order.',
+  photoReasonRequired: 'Please choose why the photo is rejected.',
+  photoAlreadyDecided: 'This photo was already reviewed.',
+  photoApproved: 'The photo is approved: it now shows on the profile.',
+  photoRejected: 'The photo is rejected: its owner will see why.',
+  photoDeleted: 'The photo is deleted.',
+  photoShownToSaved: 'Saved: your choice of who sees your photos.',
+  photoShownToRequired: 'Please choose who sees your photos.',
+  cameraUnavailable:
+    'The camera could not be opened. Allow this site to use the camera, or choose a photo file instead.',
+
+  // Privacy: staff, consents, deletion, grievances (shared/privacy.ts privacyMsg says the same texts, checked too)
+  adminOnly:
+    'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
+  staffNotFound: 'There is no such staff account in your office.',
+  notYourself: 'You cannot disable your own account. Ask another admin of your office.',
+  staffExists: 'An account with this e-mail already exists.',
+  accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
+  deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',
+  deletionAlreadyPending: 'A deletion is already scheduled.',
+  noDeletion: 'There is no deletion to cancel.',
+  confirmDeletion: 'Please confirm that you want your account deleted.',
+  deletionNoteRequired: 'Please note how and when the candidate asked for the deletion.',
+  biodataNotAllowed:
+    'The biodata is shown to the people who manage the profile and to accepted matches only.',
+  consentNotWithdrawable: 'This consent ends with your account: delete your account below to withdraw it.',
+  noProfileToPublish: 'Complete your profile on My profile first; then you can publish it.',
+  grievanceNotFound: 'This grievance does not exist.',
+  grievanceStateRequired: 'Please choose a state.',
+  staffNameRequired: 'Please enter the name.',
+  staffRoleRequired: 'Please choose a role.',
+  staffAdded: (name: string, email: string, hours: number) =>
+    said(
+      'staffAdded',
+      { name, email, hours },
+      `${name} is added. We e-mailed ${email} a link to set a password (valid ${hours} hours).`,
+    ),
+  staffDisabled: (name: string) =>
+    said(
+      'staffDisabled',
+      { name },
+      `${name} is disabled: they are logged out everywhere and can no longer log in.`,
+    ),
+  staffEnabled: (name: string) => said('staffEnabled', { name }, `${name} can log in again.`),
+  deletionScheduled: (date: string) =>
+    said(
+      'deletionScheduled',
+      { date },
+      `Your account and profile will be erased on ${dayInWords(date)}. Your profile is hidden from everyone now. Until that date you can log in and cancel the deletion here.`,
+    ),
+  deletionCancelled: 'The deletion is cancelled. Your account stays, and your profile is back as it was.',
+  officeDeletionScheduled: (date: string) =>
+    said(
+      'officeDeletionScheduled',
+      { date },
+      `The profile is hidden now and will be erased on ${dayInWords(date)}, with its photos and interests. It can be cancelled until then.`,
+    ),
+  officeDeletionCancelled: 'The deletion is cancelled; the profile is back as it was.',
+  noSuchConsent: 'No such consent.',
+  consentAlreadyGiven: 'This consent is given already.',
+  consentNotGiven: 'This consent is not given, so there is nothing to withdraw.',
+  /** `title` is the consent's English title (shared/privacy.ts consentTitles[kind]); translations choose by kind. */
+  consentRecorded: (kind: string, title: string) =>
+    said('consentRecorded', { kind }, `Thank you: your consent to "${title}" is recorded.`),
+  consentRepublished: 'Thank you: your consent is recorded and your profile is published again.',
+  marketingConsentGiven: 'Thank you: we will e-mail you news and offers. You can stop them here at any time.',
+  marketingConsentWithdrawn: 'Your consent is withdrawn. We will not e-mail you news or offers.',
+  publishConsentWithdrawnHidden:
+    'Your consent is withdrawn and your profile is now hidden: no one finds it in search or opens its page. Give your consent again here to publish it.',
+  publishConsentWithdrawn: 'Your consent is withdrawn. Your profile stays unpublished.',
+  profileClosedNote: 'Your profile is closed.',
+  candidateConfirmsNote:
+    'The candidate confirms this with the consent link or code: send it from My profile.',
 } as const
 
 let fixed: Map<string, string> | undefined

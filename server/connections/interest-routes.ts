@@ -6,6 +6,7 @@ import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
+import { requestLocale } from '../i18n'
 import { findProfile } from '../profiles/store'
 import { relationTo } from '../visibility'
 import { actingOr, idParam } from './acting'
@@ -88,14 +89,14 @@ export function interestRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!body) return reply
     const sent = await sendInterest(db, own, target, callerOf(request).accountId, body.message || null)
     if (!sent.ok) return fail(reply, sent.status, sent.message)
-    await notify(ctx, request.log, {
+    await notify(ctx, request.log, requestLocale(request), {
       profile: target,
       kind: 'interest',
       other: own,
       interestId: sent.interest.id,
     })
     return reply.code(201).send({
-      message: `Your interest was sent to ${target.firstName}. You will see the answer in your Inbox.`,
+      message: msg.interestSent(String(target.firstName)),
       interest: interestSummary(sent.interest, own.id),
     })
   })
@@ -121,17 +122,18 @@ export function interestRoutes(api: FastifyInstance, ctx: AppContext) {
       if (!(await closeInterest(db, interest.id, status, caller.accountId)))
         return fail(reply, 409, msg.interestNotWaiting)
       if (status !== 'withdrawn')
-        await notify(ctx, request.log, {
+        await notify(ctx, request.log, requestLocale(request), {
           profile: other,
           kind: status,
           other: actor,
           interestId: interest.id,
         })
       const after = (await findInterest(db, interest.id))!
+      const name = String(other.firstName)
       const message = {
-        accepted: `You accepted ${other.firstName}’s interest. You can now see each other’s contact details.`,
-        declined: `You declined ${other.firstName}’s interest.`,
-        withdrawn: `You withdrew your interest in ${other.firstName}.`,
+        accepted: msg.interestAccepted(name),
+        declined: msg.interestDeclined(name),
+        withdrawn: msg.interestWithdrawn(name),
       }[status]
       return reply.send({ message, interest: interestSummary(after, actor.id) })
     })

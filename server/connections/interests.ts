@@ -25,13 +25,6 @@ class Refused extends Error {
 }
 
 const DAY_MS = 86_400_000
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** The day an interest counts against, in India Standard Time. */
 export const quotaDay = (now: Date) =>
@@ -68,7 +61,7 @@ export async function interestRefusal(db: Db, from: ProfileRow, to: ProfileRow):
     .executeTakeFirst()
   if (declined?.answeredAt) {
     const again = new Date(new Date(declined.answeredAt).getTime() + DECLINE_COOLDOWN_DAYS * DAY_MS)
-    return { status: 409, message: msg.declinedRecently(dateLabel(again.toISOString())) }
+    return { status: 409, message: msg.declinedRecently(again.toISOString().slice(0, 10)) }
   }
   return null
 }

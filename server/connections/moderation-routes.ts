@@ -13,7 +13,8 @@ import { clockIso } from '../clock'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
-import { acknowledgement, openGrievance } from '../privacy/grievances'
+import { indiaDay, requestLocale } from '../i18n'
+import { openGrievance } from '../privacy/grievances'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { searchCard, userIdOf } from '../visibility'
 import { idParam } from './acting'
@@ -114,7 +115,9 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
           })
         : null
     return reply.code(201).send({
-      message: `Thank you. Our team will review this profile.${grievance ? ` ${acknowledgement(grievance)}` : ''}`,
+      message: grievance
+        ? msg.reportThanksGrievance(grievance.number, indiaDay(grievance.dueAt))
+        : msg.reportThanks,
     })
   })
 
@@ -129,7 +132,7 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     const report = id
       ? await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
       : undefined
-    if (!report) return fail(reply, 404, 'This report does not exist.')
+    if (!report) return fail(reply, 404, msg.reportNotFound)
     const body = validOr400(request.body, DecisionBody, reply)
     if (!body) return reply
     const decided = await db
@@ -153,7 +156,7 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     }
     if (body.decision === 'warn') {
       await logProfileEvent(db, profile.id, caller.accountId, 'Warned after a report', reason)
-      await notify(ctx, request.log, { profile, kind: 'warning', note: body.note })
+      await notify(ctx, request.log, requestLocale(request), { profile, kind: 'warning', note: body.note })
     }
     const [item] = await reportsOf(db, 'decided', report.id)
     return reply.send({ report: item })

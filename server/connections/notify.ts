@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Locale } from '../../shared/i18n'
 import { paths } from '../../shared/routes'
 import type { AppContext } from '../context'
 import type { NotificationTable, ProfileRow } from '../db/schema'
 import { clockIso } from '../clock'
+import { say } from '../i18n'
 import { userIdOf } from '../visibility'
 
 // News for a profile's managers: a row for the header's counter, and the same event by e-mail to the account
@@ -10,36 +12,54 @@ import { userIdOf } from '../visibility'
 
 type Kind = NotificationTable['kind']
 
-function mailFor(kind: Kind, about: Pick<ProfileRow, 'firstName'>, other: ProfileRow | null, note = '') {
-  const who = other ? `${other.firstName ?? 'A member'} (${userIdOf(other.id)})` : ''
-  const profile = `${about.firstName ?? 'your'}’s profile`
+function mailFor(
+  locale: Locale,
+  kind: Kind,
+  about: Pick<ProfileRow, 'firstName'>,
+  other: ProfileRow | null,
+  note = '',
+) {
+  const who = {
+    name: other?.firstName ?? say(locale, 'server.email.notify.member'),
+    userId: other ? userIdOf(other.id) : '',
+  }
+  const profile = about.firstName
+    ? say(locale, 'server.email.notify.profileOf', { name: about.firstName })
+    : say(locale, 'server.email.notify.yourProfile')
   switch (kind) {
     case 'interest':
       return {
-        subject: `New interest from ${other?.firstName ?? 'a member'}`,
-        text: `${who} sent an interest to ${profile}. Accept or decline it in your Inbox.`,
+        subject: say(locale, 'server.email.interest.subject', {
+          name: other?.firstName ?? say(locale, 'server.email.notify.aMember'),
+        }),
+        text: say(locale, 'server.email.interest.text', { ...who, profile }),
       }
     case 'accepted':
       return {
-        subject: `${other?.firstName ?? 'A member'} accepted your interest`,
-        text: `${who} accepted the interest sent from ${profile}. You can now see each other’s contact details on the profile page.`,
+        subject: say(locale, 'server.email.accepted.subject', { name: who.name }),
+        text: say(locale, 'server.email.accepted.text', { ...who, profile }),
       }
     case 'declined':
       return {
-        subject: `An answer to your interest`,
-        text: `${who} has decided not to take the interest sent from ${profile} further.`,
+        subject: say(locale, 'server.email.declined.subject'),
+        text: say(locale, 'server.email.declined.text', { ...who, profile }),
       }
     case 'warning':
       return {
-        subject: 'A warning about your profile',
-        text: `Our team reviewed a report about ${profile}. Please keep to our terms of use: no contact details in the profile, no requests for money, and respectful messages.${note ? `\n\n${note}` : ''}`,
+        subject: say(locale, 'server.email.warning.subject'),
+        text: `${say(locale, 'server.email.warning.text', { profile })}${note ? `\n\n${note}` : ''}`,
       }
   }
 }
 
+/**
+ * Stores the event and mails it, written in `locale`: the language of the request that caused it (we do not
+ * keep a language per account).
+ */
 export async function notify(
   ctx: AppContext,
   log: FastifyBaseLogger,
+  locale: Locale,
   event: {
     profile: ProfileRow
     kind: Kind
@@ -68,8 +88,11 @@ export async function notify(
     .where('id', '=', profile.ownerAccountId ?? profile.accountId)
     .executeTakeFirst()
   if (!account?.emailNotifications) return
-  const { subject, text } = mailFor(kind, profile, other, note)
-  const links = `Your Inbox: ${config.webOrigin}${paths.inbox}\nTurn these e-mails off in Settings: ${config.webOrigin}${paths.connectionSettings}`
+  const { subject, text } = mailFor(locale, kind, profile, other, note)
+  const links = say(locale, 'server.email.notify.links', {
+    inbox: `${config.webOrigin}${paths.inbox}`,
+    settings: `${config.webOrigin}${paths.connectionSettings}`,
+  })
   try {
     await mailer.send(account.email, subject, `${text}\n\n${links}\n`)
   } catch (error) {

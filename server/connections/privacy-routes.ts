@@ -113,7 +113,7 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       .onConflict((oc) => oc.columns(['blockerProfileId', 'blockedProfileId']).doNothing())
       .execute()
     return reply.send({
-      message: `You blocked ${row.firstName}. You will no longer see each other. You can unblock in Settings.`,
+      message: msg.blocked(String(row.firstName)),
     })
   })
 
@@ -128,7 +128,7 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('blockerProfileId', '=', own.id)
       .where('blockedProfileId', '=', row.id)
       .execute()
-    return reply.send({ message: `You unblocked ${row.firstName}.` })
+    return reply.send({ message: msg.unblocked(String(row.firstName)) })
   })
 
   api.get('/connections/blocks', { preHandler: auth.session }, async (request, reply) => {

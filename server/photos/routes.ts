@@ -43,7 +43,7 @@ import { photoTokens } from './token'
 // Photos: upload (checked from the bytes, re-encoded, metadata dropped), the managers' list, order, delete and
 // privacy choice, the gallery, and the images themselves, each answer through server/visibility.ts.
 
-const ShownToBody = object({ shownTo: oneOf(photoShownToOptions, 'Please choose who sees your photos.') })
+const ShownToBody = object({ shownTo: oneOf(photoShownToOptions, msg.photoShownToRequired) })
 const OrderBody = object({ ids: size(array(integer()), 0, PHOTOS_MAX) })
 
 const positiveId = (value: unknown) => {
@@ -259,7 +259,7 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
             ? photoMsg.sendFile
             : status === 500
               ? msg.unexpected
-              : 'The request could not be read.'
+              : msg.requestUnreadable
       void reply.code(status).send({ message })
     })
     upload.post(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { msg } from '../../shared/messages'
 import { completenessOf, PUBLISH_CONSENT_VERSION, publishConsentText } from '../../shared/profile-sections'
 import {
   consentKinds,
@@ -107,9 +108,9 @@ async function consentsOf(
       : pending
         ? privacyMsg.deletionPending
         : profile.status === 'closed'
-          ? 'Your profile is closed.'
+          ? msg.profileClosedNote
           : managedBy !== 'self'
-            ? 'The candidate confirms this with the consent link or code: send it from My profile.'
+            ? msg.candidateConfirmsNote
             : completenessOf(profile).missingSections.length
               ? privacyMsg.noProfileToPublish
               : null
@@ -143,14 +144,13 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
   api.post('/privacy/consents/:kind/give', { preHandler: auth.member }, async (request, reply) => {
     const caller = callerOf(request)
     const kind = kindOf(request.params)
-    if (!kind) return reply.code(404).send({ message: 'No such consent.' })
+    if (!kind) return reply.code(404).send({ message: msg.noSuchConsent })
     if (!validOr400(request.body, GiveConsentBody, reply)) return reply
     const own = await findOwnProfile(db, caller.accountId)
     const item = (await consentsOf(db, caller.accountId, own)).consents.find((c) => c.kind === kind)!
-    if (item.action !== 'give')
-      return reply.code(409).send({ message: item.note || 'This consent is given already.' })
+    if (item.action !== 'give') return reply.code(409).send({ message: item.note || msg.consentAlreadyGiven })
     const now = clockIso()
-    let message = `Thank you: your consent to "${item.title}" is recorded.`
+    let message: string = msg.consentRecorded(kind, item.title)
     if (kind === 'publish') {
       const profile = own!
       await db
@@ -168,7 +168,7 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
         .execute()
       await setStatus(db, profile.id, 'published', caller.accountId)
       await logProfileEvent(db, profile.id, caller.accountId, 'Consent given in Settings; profile published')
-      message = 'Thank you: your consent is recorded and your profile is published again.'
+      message = msg.consentRepublished
     } else {
       await db
         .insertInto('consents')
@@ -183,8 +183,7 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
           withdrawnAt: null,
         })
         .execute()
-      if (kind === 'marketing')
-        message = 'Thank you: we will e-mail you news and offers. You can stop them here at any time.'
+      if (kind === 'marketing') message = msg.marketingConsentGiven
     }
     return reply.send({
       message,
@@ -195,13 +194,10 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
   api.post('/privacy/consents/:kind/withdraw', { preHandler: auth.member }, async (request, reply) => {
     const caller = callerOf(request)
     const kind = kindOf(request.params)
-    if (!kind) return reply.code(404).send({ message: 'No such consent.' })
+    if (!kind) return reply.code(404).send({ message: msg.noSuchConsent })
     const own = await findOwnProfile(db, caller.accountId)
     const item = (await consentsOf(db, caller.accountId, own)).consents.find((c) => c.kind === kind)!
-    if (item.action !== 'withdraw')
-      return reply
-        .code(409)
-        .send({ message: item.note || 'This consent is not given, so there is nothing to withdraw.' })
+    if (item.action !== 'withdraw') return reply.code(409).send({ message: item.note || msg.consentNotGiven })
     const now = clockIso()
     let withdrawn = db
       .updateTable('consents')
@@ -212,14 +208,13 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
       ? withdrawn.where('accountId', '=', caller.accountId).where('profileId', 'is', null)
       : withdrawn.where('profileId', '=', own!.id)
     await withdrawn.execute()
-    let message = 'Your consent is withdrawn. We will not e-mail you news or offers.'
+    let message: string = msg.marketingConsentWithdrawn
     if (kind === 'publish') {
       const profile = own!
       if (profile.status === 'published') {
         await setStatus(db, profile.id, 'hidden', caller.accountId)
-        message =
-          'Your consent is withdrawn and your profile is now hidden: no one finds it in search or opens its page. Give your consent again here to publish it.'
-      } else message = 'Your consent is withdrawn. Your profile stays unpublished.'
+        message = msg.publishConsentWithdrawnHidden
+      } else message = msg.publishConsentWithdrawn
       await logProfileEvent(db, profile.id, caller.accountId, 'Consent withdrawn in Settings')
     }
     return reply.send({

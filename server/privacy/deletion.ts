@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { dayOf, DeletionBody, ERASURE_DAYS, OfficeDeletionBody, privacyMsg } from '../../shared/privacy'
+import { DeletionBody, ERASURE_DAYS, OfficeDeletionBody, privacyMsg } from '../../shared/privacy'
 import type { DeletionState } from '../../shared/privacy'
 import { msg } from '../../shared/messages'
 import type { Caller } from '../accounts/guards'
@@ -10,6 +10,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import type { ProfileRow, ProfileStatus } from '../db/schema'
 import { validOr400 } from '../http'
+import { indiaDay } from '../i18n'
 import { removeProfilePhotos } from '../photos/store'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { relationTo } from '../visibility'
@@ -184,7 +185,7 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
       note: null,
     })
     return reply.send({
-      message: `Your account and profile will be erased on ${dayOf(row.eraseAfter)}. Your profile is hidden from everyone now. Until that date you can log in and cancel the deletion here.`,
+      message: msg.deletionScheduled(indiaDay(row.eraseAfter)),
       deletion: stateOf(row),
     })
   })
@@ -195,7 +196,7 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!pending || !(await cancelDeletion(db, caller, pending)))
       return reply.code(409).send({ message: privacyMsg.noDeletion })
     return reply.send({
-      message: 'The deletion is cancelled. Your account stays, and your profile is back as it was.',
+      message: msg.deletionCancelled,
       deletion: stateOf(undefined),
     })
   })
@@ -232,7 +233,7 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
       note: body.note,
     })
     return reply.send({
-      message: `The profile is hidden now and will be erased on ${dayOf(row.eraseAfter)}, with its photos and interests. It can be cancelled until then.`,
+      message: msg.officeDeletionScheduled(indiaDay(row.eraseAfter)),
       deletion: stateOf(row),
     })
   })
@@ -244,7 +245,7 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!pending || !(await cancelDeletion(db, m.caller, pending)))
       return reply.code(409).send({ message: privacyMsg.noDeletion })
     return reply.send({
-      message: 'The deletion is cancelled; the profile is back as it was.',
+      message: msg.officeDeletionCancelled,
       deletion: stateOf(undefined),
     })
   })

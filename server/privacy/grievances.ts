@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import {
-  dayOf,
-  GRIEVANCE_DAYS,
-  grievanceNumberOf,
-  GrievanceUpdateBody,
-  privacyMsg,
-} from '../../shared/privacy'
+import { GRIEVANCE_DAYS, grievanceNumberOf, GrievanceUpdateBody, privacyMsg } from '../../shared/privacy'
 import type { GrievanceItem, GrievanceSource } from '../../shared/privacy'
 import { callerOf } from '../accounts/guards'
 import { clockIso } from '../clock'
@@ -63,10 +57,6 @@ export async function openGrievance(db: Db, g: NewGrievance): Promise<{ number: 
     return { number, dueAt }
   })
 }
-
-/** The sentence that acknowledges a grievance. */
-export const acknowledgement = (g: { number: string; dueAt: string }) =>
-  `Your privacy request is grievance ${g.number}; our grievance officer answers by ${dayOf(g.dueAt)} at the latest.`
 
 async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Promise<GrievanceItem[]> {
   let query = db

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { msg } from '../../shared/messages'
 import { paths } from '../../shared/routes'
 import { auditActionOptions, NewStaffBody, privacyMsg } from '../../shared/privacy'
 import type { AuditEntry, StaffMember, StaffResponse } from '../../shared/privacy'
@@ -11,6 +12,7 @@ import type { AppContext } from '../context'
 import { insertAccount } from '../db/accounts'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
+import { requestLocale, say } from '../i18n'
 import { userIdOf } from '../visibility'
 import { audit } from './audit'
 
@@ -71,6 +73,7 @@ export function staffRoutes(api: FastifyInstance, { db, auth, mailer, config }: 
   // A new colleague gets an account in the admin's office and an e-mail to set their own password.
   api.post('/office/staff', { preHandler: auth.officeAdmin }, async (request, reply) => {
     const caller = callerOf(request)
+    const locale = requestLocale(request)
     const body = validOr400(request.body, NewStaffBody, reply)
     if (!body) return reply
     const id = await insertAccount(db, {
@@ -98,14 +101,14 @@ export function staffRoutes(api: FastifyInstance, { db, auth, mailer, config }: 
       .execute()
     await mailer.sendLink(
       body.email,
-      'Your office account: set your password',
-      `${body.name}, an admin of your office made you an account. Open this link within ${WELCOME_LINK_HOURS} hours to set your password, then log in on the office login page.`,
+      say(locale, 'server.email.staffWelcome.subject'),
+      say(locale, 'server.email.staffWelcome.intro', { name: body.name, hours: WELCOME_LINK_HOURS }),
       `${config.publicUrl}${paths.resetPassword}?token=${token}`,
     )
     await audit(db, caller, 'staff.added', null, `account ${id} (${body.staffRole})`)
     const [staff] = await staffOf(db, caller, id)
     return reply.code(201).send({
-      message: `${body.name} is added. We e-mailed ${body.email} a link to set a password (valid ${WELCOME_LINK_HOURS} hours).`,
+      message: msg.staffAdded(body.name, body.email, WELCOME_LINK_HOURS),
       staff,
     })
   })
@@ -137,10 +140,7 @@ export function staffRoutes(api: FastifyInstance, { db, auth, mailer, config }: 
       const [staff] = await staffOf(db, caller, target.id)
       const who = target.name ?? target.email
       return reply.send({
-        message:
-          action === 'disable'
-            ? `${who} is disabled: they are logged out everywhere and can no longer log in.`
-            : `${who} can log in again.`,
+        message: action === 'disable' ? msg.staffDisabled(who) : msg.staffEnabled(who),
         staff,
       })
     })

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { object, optional } from 'superstruct'
+import type { Locale } from '../../shared/i18n'
 import { msg } from '../../shared/messages'
 import { managedByLabels, PUBLISH_CONSENT_VERSION, publishConsentText } from '../../shared/profile-sections'
 import { check as checkStruct, requiredText } from '../../shared/validation'
@@ -8,6 +9,7 @@ import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
+import { say } from '../i18n'
 import { findProfile, logProfileEvent, setStatus } from './store'
 
 // The candidate's consent before someone else's registration of them is published: a link by e-mail, or
@@ -30,6 +32,7 @@ export async function issueConsentLink(
   row: ProfileRow,
   byAccountId: number,
   sendTo: string | null,
+  locale: Locale,
 ): Promise<{ code: string; sentTo: string | null }> {
   const { db, mailer, config } = ctx
   const { token, hash } = newLinkToken()
@@ -59,8 +62,13 @@ export async function issueConsentLink(
   if (sendTo)
     await mailer.sendLink(
       sendTo,
-      'Please confirm your matrimony profile',
-      `${row.firstName ?? 'Hello'}, a profile of you was registered with us by ${managedByLabels[row.managedBy].toLowerCase() === 'office' ? 'our matchmaking office' : 'a member of your family or a friend'}. It is shown to other members only after you confirm it. Open this link within ${CONSENT_LINK_DAYS} days to read it and confirm, or ignore this mail if you do not agree. Your code is ${code}.`,
+      say(locale, 'server.email.consentLink.subject'),
+      say(locale, 'server.email.consentLink.intro', {
+        name: row.firstName ?? say(locale, 'server.email.consentLink.hello'),
+        by: managedByLabels[row.managedBy].toLowerCase() === 'office' ? 'office' : 'family',
+        days: CONSENT_LINK_DAYS,
+        code,
+      }),
       `${config.publicUrl}/consent?token=${token}`,
     )
   await logProfileEvent(db, row.id, byAccountId, sendTo ? 'Consent link sent' : 'Consent code printed')
@@ -165,7 +173,7 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
     await setStatus(db, profile.id, 'published', null)
     await logProfileEvent(db, profile.id, null, 'Consent given; profile published')
     return reply.send({
-      message: `Thank you, ${profile.firstName ?? ''}. Your profile is now published.`.replace(' ,', ','),
+      message: msg.consentPublished(profile.firstName ?? ''),
     })
   })
 

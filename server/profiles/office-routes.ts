@@ -6,6 +6,7 @@ import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
+import { requestLocale } from '../i18n'
 import { issueConsentLink } from './consent'
 import { logProfileEvent } from './store'
 
@@ -61,9 +62,7 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     const keyHeader = request.headers['idempotency-key']
     const idempotencyKey = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      return reply
-        .code(400)
-        .send({ message: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.' })
+      return reply.code(400).send({ message: msg.idempotencyKeyShape })
     }
     const body = validOr400(request.body, ProfileBody, reply)
     if (!body) return reply
@@ -109,7 +108,13 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
       return answerRepeat(row)
     }
     await logProfileEvent(db, inserted.id, caller.accountId, 'Registered at the office')
-    const { code } = await issueConsentLink(ctx, inserted, caller.accountId, inserted.email)
+    const { code } = await issueConsentLink(
+      ctx,
+      inserted,
+      caller.accountId,
+      inserted.email,
+      requestLocale(request),
+    )
     return reply.code(201).send({ data: storedProfile(inserted, code) })
   })
 

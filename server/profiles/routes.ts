@@ -16,6 +16,7 @@ import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
+import { requestLocale } from '../i18n'
 import { gunaMilanOf } from '../matching/matches'
 import { auditStaff } from '../privacy/audit'
 import { deletionPending } from '../privacy/deletion'
@@ -33,7 +34,7 @@ const PublishBody = object({
   candidateEmail: optional(email(msg.emailRequired, msg.emailShape)),
 })
 const CloseBody = object({
-  reason: oneOf(closeReasonOptions, 'Please choose why the profile is closed.'),
+  reason: oneOf(closeReasonOptions, msg.closeReasonRequired),
 })
 
 export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -117,8 +118,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
   api.patch('/profiles/:id', { preHandler: auth.session }, async (request, reply) => {
     const m = await managed(request, reply)
     if (!m) return reply
-    if (m.row.status === 'closed')
-      return reply.code(409).send({ message: 'A closed profile cannot be changed.' })
+    if (m.row.status === 'closed') return reply.code(409).send({ message: msg.closedProfileUnchangeable })
     const patch = checkProfilePatch(request.body)
     if (!patch.ok) return reply.code(400).send({ message: msg.badRequest, errors: patch.errors })
     const merged = { ...m.row, ...patch.value }
@@ -149,7 +149,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     if (await deletionPending(db, row.id))
       return reply.code(409).send({ message: privacyMsg.deletionPending })
     if (!['draft', 'pending_consent'].includes(row.status))
-      return reply.code(409).send({ message: 'This profile is already published, hidden or closed.' })
+      return reply.code(409).send({ message: msg.alreadyPublished })
     if (completenessOf(row).missingSections.length)
       return reply
         .code(400)
@@ -176,11 +176,17 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     }
     await setStatus(db, row.id, 'pending_consent', caller.accountId)
     const sendTo = body.candidateEmail ?? (row.managedBy === 'office' ? row.email : null)
-    const { code, sentTo } = await issueConsentLink(ctx, row, caller.accountId, sendTo)
+    const { code, sentTo } = await issueConsentLink(
+      ctx,
+      row,
+      caller.accountId,
+      sendTo,
+      requestLocale(request),
+    )
     return reply.send({
       message: sentTo
-        ? `We sent a consent link to ${sentTo}. The profile is published when ${row.firstName} confirms it.`
-        : `Give ${row.firstName} this code to confirm the profile on our Consent page.`,
+        ? msg.consentLinkSent(sentTo, String(row.firstName))
+        : msg.consentCodeGiven(String(row.firstName)),
       code,
       sentTo,
     })
@@ -198,7 +204,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       if (m.row.status !== from)
         return reply
           .code(409)
-          .send({ message: `Only a ${from} profile can be ${action === 'hide' ? 'hidden' : 'shown again'}.` })
+          .send({ message: action === 'hide' ? msg.onlyPublishedCanHide : msg.onlyHiddenCanShow })
       await setStatus(db, m.row.id, to, m.caller.accountId)
       await logProfileEvent(db, m.row.id, m.caller.accountId, label)
       return sendManaged(reply, m.row.id)
@@ -210,7 +216,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!m) return reply
     const body = validOr400(request.body, CloseBody, reply)
     if (!body) return reply
-    if (m.row.status === 'closed') return reply.code(409).send({ message: 'This profile is already closed.' })
+    if (m.row.status === 'closed') return reply.code(409).send({ message: msg.alreadyClosed })
     await setStatus(db, m.row.id, 'closed', m.caller.accountId, { closeReason: body.reason })
     await logProfileEvent(db, m.row.id, m.caller.accountId, 'Closed', body.reason)
     await auditStaff(db, m.caller, 'profile.closed', m.row.id, body.reason)

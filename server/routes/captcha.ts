@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createChallenge, verifySolution } from 'altcha-lib'
 import type { Challenge, Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { msg } from '../../shared/messages'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { RateLimiter } from '../rate-limiter'
@@ -62,7 +63,7 @@ export function captchaRoutes(api: FastifyInstance, { captcha, db }: AppContext)
       return reply
         .header('Retry-After', String(Math.ceil(wait / 1000)))
         .code(429)
-        .send({ message: 'Too many requests. Please wait a minute.' })
+        .send({ message: msg.tooManyRequests })
     return reply.header('Cache-Control', 'no-store').send(await captcha.challenge())
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Locale } from '../../shared/i18n'
 import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
 import { privacyMsg } from '../../shared/privacy'
@@ -14,6 +15,7 @@ import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
 import { recordSignupConsents } from '../privacy/consents'
 import { nowIso, tooManyRequests, validOr400 } from '../http'
+import { requestLocale, say } from '../i18n'
 import { FailureBackoff, RateLimiter } from '../rate-limiter'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
@@ -53,7 +55,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     return over > 0
   }
 
-  async function mailPasswordLink(accountId: number, email: string, welcome: boolean) {
+  async function mailPasswordLink(accountId: number, email: string, welcome: boolean, locale: Locale) {
     const { token, hash } = newLinkToken()
     const minutes = welcome ? WELCOME_LINK_HOURS * 60 : RESET_TOKEN_MINUTES
     await db
@@ -69,15 +71,17 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     const link = `${config.publicUrl}/reset-password?token=${token}`
     await mailer.sendLink(
       email,
-      welcome ? 'Welcome: set your password' : 'Reset your password',
       welcome
-        ? `Welcome! Open this link within ${WELCOME_LINK_HOURS} hours to set the password of your new account.`
-        : `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password. If you did not ask for it, ignore this mail.`,
+        ? say(locale, 'server.email.welcome.subject')
+        : say(locale, 'server.email.passwordReset.subject'),
+      welcome
+        ? say(locale, 'server.email.welcome.intro', { hours: WELCOME_LINK_HOURS })
+        : say(locale, 'server.email.passwordReset.intro', { minutes: RESET_TOKEN_MINUTES }),
       link,
     )
   }
 
-  async function mailRegistrationAttempt(email: string) {
+  async function mailRegistrationAttempt(email: string, locale: Locale) {
     const account = await db
       .selectFrom('accounts')
       .select(['email', 'role'])
@@ -86,8 +90,8 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!account) return
     await mailer.sendLink(
       account.email,
-      'Someone tried to register with your e-mail address',
-      'Someone (perhaps you) tried to register a new account with this e-mail address, which already has an account with us. Log in with it, or use Forgot Password on the login page to set a new password. If it was not you, you can ignore this mail: nothing has changed.',
+      say(locale, 'server.email.registrationAttempt.subject'),
+      say(locale, 'server.email.registrationAttempt.intro'),
       `${config.publicUrl}${account.role === 'staff' ? paths.matrimonialLogin : paths.login}`,
     )
   }
@@ -167,7 +171,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .select(['id', 'email'])
       .where('emailKey', '=', emailKey(body.email))
       .executeTakeFirst()
-    if (account) await mailPasswordLink(account.id, account.email, false)
+    if (account) await mailPasswordLink(account.id, account.email, false, requestLocale(request))
     // The same answer whether or not the account exists.
     return reply.code(202).send({ message: msg.verificationSent })
   })
@@ -222,7 +226,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     })
     if (!done) return invalid()
     // The screen sends members to the member login and staff to the office's.
-    return reply.send({ message: 'Your password is set. You can log in now.', role: done.role })
+    return reply.send({ message: msg.passwordSet, role: done.role })
   })
 
   api.post('/user/register', async (request, reply) => {
@@ -238,12 +242,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (id === null) {
       // The same answer as for a new address, so no one learns from it who is registered; the address's
       // owner is told by e-mail instead (they may have forgotten their account).
-      await mailRegistrationAttempt(email)
+      await mailRegistrationAttempt(email, requestLocale(request))
       return reply.code(201).send({ message: msg.verificationSent, email: null })
     }
     await insertDraftProfile(db, id, body)
     await recordSignupConsents(db, id)
-    await mailPasswordLink(id, email, true)
+    await mailPasswordLink(id, email, true, requestLocale(request))
     return reply.code(201).send({ message: msg.verificationSent, email: null })
   })
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { msg } from '../../shared/messages'
 import { TicketBody } from '../../shared/schemas/ticket'
 import type { AppContext } from '../context'
 import { nowIso, validOr400 } from '../http'
-import { acknowledgement, openGrievance } from '../privacy/grievances'
+import { indiaDay } from '../i18n'
+import { openGrievance } from '../privacy/grievances'
 
-const CAPTCHA_FAILED = 'The captcha could not be verified. Please tick it again.'
+const CAPTCHA_FAILED = msg.captchaFailed
 
 export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) {
   api.post('/support/tickets', async (request, reply) => {
@@ -42,8 +44,8 @@ export function ticketRoutes(api: FastifyInstance, { db, captcha }: AppContext) 
     return reply.code(201).send({
       id: row.id,
       message: grievance
-        ? `Thank you. Your request number is ${row.id}. ${acknowledgement(grievance)}`
-        : `Thank you. Your request number is ${row.id}; we reply within one working day.`,
+        ? msg.ticketThanksGrievance(String(row.id), grievance.number, indiaDay(grievance.dueAt))
+        : msg.ticketThanks(String(row.id)),
     })
   })
 }
