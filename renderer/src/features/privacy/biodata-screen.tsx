@@ -38,7 +38,7 @@ function Block({ id, title, rows }: { id: string; title: MessageId; rows: Row[] 
 }
 
 function Photo({ data }: { data: BiodataResponse }) {
-  const t = useT()
+  const t = useT('profile')
   const token = usePhotoToken()
   const photo = data.profile.photo
   if (!photo || token === undefined)
@@ -51,7 +51,7 @@ function Photo({ data }: { data: BiodataResponse }) {
     <div className="biodata-photo">
       <PhotoPicture
         src={photo.src}
-        alt={t('common.photoOf', { name: data.profile.firstName })}
+        alt={t('profile.biodata.photoOf', { name: data.profile.firstName })}
         width={150}
         height={188}
         sizes={['card']}

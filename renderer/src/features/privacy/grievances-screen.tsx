@@ -10,7 +10,7 @@ import { grievanceSourceIds, grievanceStateIds, labelIn } from './labels'
 import './privacy.css'
 
 function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: GrievanceItem) => void }) {
-  const t = useT('profile', 'messages', 'options')
+  const t = useT('profile', 'messages')
   const ids = useId()
   const [state, setState] = useState<GrievanceState>(item.state)
   const [note, setNote] = useState(item.note ?? '')
@@ -30,7 +30,7 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
   const stateLabel = labelIn(t, grievanceStateIds, item.state)
   const details = {
     source: labelIn(t, grievanceSourceIds, item.source),
-    kind: t.label(item.kind),
+    kind: item.kind,
     received: when(t, item.createdAt),
     due: day(t, item.dueAt),
   }
@@ -108,7 +108,7 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
 
 /** The grievance officer's queue: privacy requests and reports, soonest due first, each with its state. */
 export function GrievancesScreen() {
-  const t = useT('profile', 'messages', 'options')
+  const t = useT('profile', 'messages')
   usePageTitle(t('profile.grievances.title'))
   const [view, setView] = useState<'open' | 'resolved'>('open')
   const [items, setItems] = useState<GrievanceItem[] | null>(null)
