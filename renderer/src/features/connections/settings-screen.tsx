@@ -138,7 +138,7 @@ function BlockedList() {
 
 /** E-mail notifications and blocked profiles; `children`: more sections (the member's data rights). */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
-  const t = useT('discover')
+  const t = useT('discover', 'messages')
   usePageTitle(t('discover.settings.title'))
   return (
     <div className="container section stack">

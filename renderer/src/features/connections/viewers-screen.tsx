@@ -61,7 +61,8 @@ function Viewers() {
 
 /** The published profiles that opened this one, latest first. */
 export function ViewersScreen() {
-  const t = useT('discover')
+  // Every area of the screen's parts, loaded before it first shows (the list comes later).
+  const t = useT('discover', 'messages', 'places')
   usePageTitle(t('discover.viewers.title'))
   return (
     <div className="container section">

@@ -99,7 +99,8 @@ function InboxTabs() {
 
 /** Interests received and sent, and their answers; accepting one shares contact details both ways. */
 export function InboxScreen() {
-  const t = useT('discover')
+  // Every area of the screen's parts, loaded before it first shows (the cards come later).
+  const t = useT('discover', 'messages', 'places')
   usePageTitle(t('discover.inbox.title'))
   return (
     <div className="container section">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ManagedPhotosResponse } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import {
@@ -24,8 +24,28 @@ const failure = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpec
 /** Phones and tablets open their own camera app from a file input; desktops and kiosks get the dialog. */
 const touchFirst = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
-/** The photos of a profile, for its managers (My profile, the office's profile page). */
+/**
+ * The photos of a profile, for its managers (My profile, the office's profile page). Its texts may still be on
+ * their way when the card first shows (those screens load other areas first): only the card waits for them.
+ */
 export function PhotosCard({ profileId }: { profileId: number }) {
+  return (
+    <Suspense fallback={<PhotosLoading />}>
+      <Photos profileId={profileId} />
+    </Suspense>
+  )
+}
+
+function PhotosLoading() {
+  const t = useT()
+  return (
+    <section className="card profile-section photos-card">
+      <p role="status">{t('common.loading')}</p>
+    </section>
+  )
+}
+
+function Photos({ profileId }: { profileId: number }) {
   const t = useT('discover', 'messages')
   const [data, setData] = useState<ManagedPhotosResponse | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -180,7 +180,8 @@ function Lists() {
 
 /** Yes and Maybe answers, and the hidden list (No) with Undo: kept on the server, on every device. */
 export function ShortlistScreen() {
-  const t = useT('discover')
+  // Every area of the screen's parts, loaded before it first shows (the lists come later).
+  const t = useT('discover', 'messages', 'options', 'places')
   usePageTitle(t('discover.shortlist.title'))
   return (
     <div className="container section">
