@@ -11,17 +11,26 @@ export interface MessageDescriptor {
   values?: Record<string, string | number>
 }
 
-// Texts made with values (a maximum, a name) remember how they were made. The values come from our own
-// limits and from names in the database; the map is bounded all the same. A value named `date` is a day
-// (YYYY-MM-DD) that the English text writes in words (dayInWords); translations write it in their own.
+// Texts made with values remember how they were made, so that either side can say them in another language.
+// said(): values from our own limits and labels (a maximum, a field's label), a few hundred texts at most, made
+// once and kept (the structs make theirs when they load). told(): values from the database (names, days,
+// numbers), made per answer; the latest TOLD_MAX are kept, the longest unused going first, so a text just made
+// is still known when the API translates its answer. A value named `date` is a day (YYYY-MM-DD) that the
+// English text writes in words (dayInWords); translations write it in their own.
 const made = new Map<string, MessageDescriptor>()
 const MADE_MAX = 5000
+const toldTexts = new Map<string, MessageDescriptor>()
+const TOLD_MAX = 5000
 
 function said(id: string, values: Record<string, string | number>, english: string): string {
-  if (!made.has(english)) {
-    if (made.size >= MADE_MAX) made.clear()
-    made.set(english, { id, values })
-  }
+  if (!made.has(english) && made.size < MADE_MAX) made.set(english, { id, values })
+  return english
+}
+
+function told(id: string, values: Record<string, string | number>, english: string): string {
+  toldTexts.delete(english)
+  if (toldTexts.size >= TOLD_MAX) toldTexts.delete(toldTexts.keys().next().value!)
+  toldTexts.set(english, { id, values })
   return english
 }
 
@@ -132,7 +141,7 @@ export const msg = {
   alreadyConnected: 'You are already connected with this profile.',
   /** `date`: the day (YYYY-MM-DD) from which another interest may go. */
   declinedRecently: (date: string) =>
-    said(
+    told(
       'declinedRecently',
       { date },
       `This profile declined your interest. You can send another one after ${dayInWords(date)}.`,
@@ -180,56 +189,56 @@ export const msg = {
   onlyHiddenCanShow: 'Only a hidden profile can be shown again.',
   alreadyClosed: 'This profile is already closed.',
   consentLinkSent: (email: string, name: string) =>
-    said(
+    told(
       'consentLinkSent',
       { email, name },
       `We sent a consent link to ${email}. The profile is published when ${name} confirms it.`,
     ),
   consentCodeGiven: (name: string) =>
-    said('consentCodeGiven', { name }, `Give ${name} this code to confirm the profile on our Consent page.`),
+    told('consentCodeGiven', { name }, `Give ${name} this code to confirm the profile on our Consent page.`),
   consentPublished: (name: string) =>
-    said('consentPublished', { name }, `Thank you, ${name}. Your profile is now published.`),
+    told('consentPublished', { name }, `Thank you, ${name}. Your profile is now published.`),
   matchesAfterPublishing: 'Matches are shown once the profile is published.',
 
   // Connections: what happened
   interestSent: (name: string) =>
-    said(
+    told(
       'interestSent',
       { name },
       `Your interest was sent to ${name}. You will see the answer in your Inbox.`,
     ),
   interestAccepted: (name: string) =>
-    said(
+    told(
       'interestAccepted',
       { name },
       `You accepted ${name}’s interest. You can now see each other’s contact details.`,
     ),
-  interestDeclined: (name: string) => said('interestDeclined', { name }, `You declined ${name}’s interest.`),
+  interestDeclined: (name: string) => told('interestDeclined', { name }, `You declined ${name}’s interest.`),
   interestWithdrawn: (name: string) =>
-    said('interestWithdrawn', { name }, `You withdrew your interest in ${name}.`),
+    told('interestWithdrawn', { name }, `You withdrew your interest in ${name}.`),
   blocked: (name: string) =>
-    said(
+    told(
       'blocked',
       { name },
       `You blocked ${name}. You will no longer see each other. You can unblock in Settings.`,
     ),
-  unblocked: (name: string) => said('unblocked', { name }, `You unblocked ${name}.`),
+  unblocked: (name: string) => told('unblocked', { name }, `You unblocked ${name}.`),
   reportThanks: 'Thank you. Our team will review this profile.',
   reportThanksGrievance: (grievance: string, date: string) =>
-    said(
+    told(
       'reportThanksGrievance',
       { grievance, date },
       `Thank you. Our team will review this profile. Your privacy request is grievance ${grievance}; our grievance officer answers by ${dayInWords(date)} at the latest.`,
     ),
   reportNotFound: 'This report does not exist.',
   ticketThanks: (number: string) =>
-    said(
+    told(
       'ticketThanks',
       { number },
       `Thank you. Your request number is ${number}; we reply within one working day.`,
     ),
   ticketThanksGrievance: (number: string, grievance: string, date: string) =>
-    said(
+    told(
       'ticketThanksGrievance',
       { number, grievance, date },
       `Thank you. Your request number is ${number}. Your privacy request is grievance ${grievance}; our grievance officer answers by ${dayInWords(date)} at the latest.`,
@@ -281,27 +290,27 @@ export const msg = {
   staffNameRequired: 'Please enter the name.',
   staffRoleRequired: 'Please choose a role.',
   staffAdded: (name: string, email: string, hours: number) =>
-    said(
+    told(
       'staffAdded',
       { name, email, hours },
       `${name} is added. We e-mailed ${email} a link to set a password (valid ${hours} hours).`,
     ),
   staffDisabled: (name: string) =>
-    said(
+    told(
       'staffDisabled',
       { name },
       `${name} is disabled: they are logged out everywhere and can no longer log in.`,
     ),
-  staffEnabled: (name: string) => said('staffEnabled', { name }, `${name} can log in again.`),
+  staffEnabled: (name: string) => told('staffEnabled', { name }, `${name} can log in again.`),
   deletionScheduled: (date: string) =>
-    said(
+    told(
       'deletionScheduled',
       { date },
       `Your account and profile will be erased on ${dayInWords(date)}. Your profile is hidden from everyone now. Until that date you can log in and cancel the deletion here.`,
     ),
   deletionCancelled: 'The deletion is cancelled. Your account stays, and your profile is back as it was.',
   officeDeletionScheduled: (date: string) =>
-    said(
+    told(
       'officeDeletionScheduled',
       { date },
       `The profile is hidden now and will be erased on ${dayInWords(date)}, with its photos and interests. It can be cancelled until then.`,
@@ -312,7 +321,7 @@ export const msg = {
   consentNotGiven: 'This consent is not given, so there is nothing to withdraw.',
   /** `title` is the consent's English title (shared/privacy.ts consentTitles[kind]); translations choose by kind. */
   consentRecorded: (kind: string, title: string) =>
-    said('consentRecorded', { kind }, `Thank you: your consent to "${title}" is recorded.`),
+    told('consentRecorded', { kind }, `Thank you: your consent to "${title}" is recorded.`),
   consentRepublished: 'Thank you: your consent is recorded and your profile is published again.',
   marketingConsentGiven: 'Thank you: we will e-mail you news and offers. You can stop them here at any time.',
   marketingConsentWithdrawn: 'Your consent is withdrawn. We will not e-mail you news or offers.',
@@ -328,7 +337,7 @@ let fixed: Map<string, string> | undefined
 
 /** The id and values of one of our messages, from its English text; undefined for any other text. */
 export function describeMessage(text: string): MessageDescriptor | undefined {
-  const withValues = made.get(text)
+  const withValues = made.get(text) ?? toldTexts.get(text)
   if (withValues) return withValues
   fixed ??= new Map(
     Object.entries(msg).flatMap(([id, value]) => (typeof value === 'string' ? [[value, id] as const] : [])),
