@@ -42,9 +42,10 @@ export function catalogs(): Plugin {
     load(id) {
       if (id === `\0${INDEX}`) {
         const entries = LOCALES.flatMap((locale) =>
-          AREAS.filter((area) => !(locale === 'en' && ENGLISH_IN_CODE.includes(area))).map(
-            (area) => `  '${locale}/${area}': () => import('${ONE}${locale}/${area}'),`,
-          ),
+          // The server's texts (e-mails) never reach the browser.
+          AREAS.filter(
+            (area) => area !== 'server' && !(locale === 'en' && ENGLISH_IN_CODE.includes(area)),
+          ).map((area) => `  '${locale}/${area}': () => import('${ONE}${locale}/${area}'),`),
         )
         return [
           'const loaders = {',

@@ -2,8 +2,10 @@ import { allCommunities, languageList, otherCommunity, religionList } from './co
 import { moderationDecisionOptions, reportReasonOptions } from './connections'
 import * as options from './options'
 import type { Option } from './options'
+import { nakshatraOptions, padaOptions } from './matching/nakshatras'
 import { photoRejectReasonOptions } from './photos'
 import { countryList } from './places'
+import { issueTypeOptions } from './schemas/ticket'
 import { profileFieldInputs } from './profile-fields'
 import { closeReasonOptions, managedByLabels, profileSections, profileStatusLabels } from './profile-sections'
 
@@ -39,6 +41,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   Object.values(profileStatusLabels).forEach(add)
   Object.values(managedByLabels).forEach(add)
   for (const o of [...closeReasonOptions, ...reportReasonOptions, ...moderationDecisionOptions]) add(o.label)
-  photoRejectReasonOptions.forEach((o) => add(o.label))
+  for (const o of [...photoRejectReasonOptions, ...issueTypeOptions, ...nakshatraOptions, ...padaOptions])
+    add(o.label)
   return { options: labels, places }
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { JOB_PREVIEW_CHARS } from '../../shared/limits'
 import { homeCountryOptions, homeFaithOptions } from '../../shared/home-options'
-import { company, marketing, terms, videoEvent } from '../../renderer/src/content/company'
+import { company, companyFacts, marketing, marketingFacts, terms, videoEvent } from '../../renderer/src/content/company'
 import { storyBodies } from '../../renderer/src/content/story-bodies'
 import { stories } from '../../renderer/src/content/stories'
 import { jobs } from '../../renderer/src/features/careers/jobs'
@@ -9,6 +9,7 @@ import { catalog } from '../support/catalogs'
 import { expectAccessible } from '../support/a11y'
 
 const english = catalog('en', 'common')
+const siteTexts = catalog('en', 'site')
 
 test('home: hero, journey, stories, browse lists, banner, app and contact', async ({ page }) => {
   await page.goto('/')
@@ -53,8 +54,8 @@ test('about, both paths, and services', async ({ page }) => {
   for (const path of ['/about', '/about2']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Our Story')
-    await expect(page.getByText(`Founded in ${company.founded}`)).toBeVisible()
-    await expect(page.getByText(`trusted by families since ${company.trustedSince}`)).toBeVisible()
+    await expect(page.getByText(`Founded in ${companyFacts.founded}`)).toBeVisible()
+    await expect(page.getByText(`trusted by families since ${companyFacts.trustedSince}`)).toBeVisible()
     await expect(page.getByRole('heading', { name: "The founder's vision" })).toBeVisible()
     await expect(page.getByRole('img', { name: /bride and groom/ })).toBeVisible()
   }
@@ -74,7 +75,7 @@ test('success stories: list, six details, and Story not found', async ({ page })
     await page.getByRole('link', { name: `Read more about ${english[s.title]!}` }).click()
     await expect(page).toHaveURL(new RegExp(`/story/${s.id}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english[s.title]!)
-    await expect(page.getByText(storyBodies[s.id][0])).toBeVisible()
+    await expect(page.getByText(siteTexts[storyBodies[s.id]![0]!]!)).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   }
   for (const id of ['7', '0', 'abc']) {
@@ -99,20 +100,20 @@ test('careers: headings, tabs (second open), accordion (one at a time)', async (
     marketing.lifetimeUsers,
     marketing.appDownloads,
     marketing.successStories,
-    marketing.socialFollowers,
+    marketingFacts.socialFollowers,
   ])
     await expect(panel).toContainText(figure)
   await tabs.nth(0).click()
-  await expect(panel).toContainText(`${marketing.offices} offices`)
-  await expect(panel).toContainText(`${marketing.employees} employees`)
+  await expect(panel).toContainText(`${marketingFacts.offices} offices`)
+  await expect(panel).toContainText(`${marketingFacts.employees} employees`)
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   await expect(panel).toContainText(
     `up to ${videoEvent.matches} matches in ${videoEvent.hours} hour, ${videoEvent.minutesEach} minutes each`,
   )
   await page.keyboard.press('ArrowRight')
-  await expect(panel).toContainText(`${marketing.unitLifetimeUsers} lifetime users`)
-  await expect(panel).toContainText(`${marketing.unitDownloads} downloads`)
+  await expect(panel).toContainText(`${marketingFacts.unitLifetimeUsers} lifetime users`)
+  await expect(panel).toContainText(`${marketingFacts.unitDownloads} downloads`)
 
   const career = page.getByRole('button', { name: 'Career progression' })
   const leave = page.getByRole('button', { name: 'Leave benefits' })
@@ -134,13 +135,14 @@ test('open roles: three cards cut at 300 characters, details, unknown id', async
   const previews = page.getByTestId('job-preview')
   await expect(previews).toHaveCount(3)
   for (const [i, job] of jobs.entries()) {
-    expect(job.description.length).toBeGreaterThan(JOB_PREVIEW_CHARS)
-    await expect(previews.nth(i)).toHaveText(`${job.description.slice(0, JOB_PREVIEW_CHARS)}…`)
+    const description = siteTexts[job.description]!
+    expect(description.length).toBeGreaterThan(JOB_PREVIEW_CHARS)
+    await expect(previews.nth(i)).toHaveText(`${description.slice(0, JOB_PREVIEW_CHARS)}…`)
   }
   await page.getByRole('link', { name: 'Read more about the Data Entry Operator role' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Entry Operator')
   await expect(page.getByText('₹12k to ₹18k per month')).toBeVisible()
-  await expect(page.getByText(jobs[1].description)).toBeVisible()
+  await expect(page.getByText(siteTexts[jobs[1]!.description]!)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /^mailto:/)
   for (const [id, salary] of [
     [1, '₹8k to ₹15k'],
@@ -174,7 +176,7 @@ test('safety pages: founder message Read More / Read Less, tips, Report Profile,
   for (const path of ['/online', '/customer-support', '/report']) {
     await page.goto(path)
     await expect(
-      page.getByText(`Over ${marketing.foundPartners} people have found their partners`),
+      page.getByText(`Over ${marketingFacts.foundPartners} people have found their partners`),
     ).toBeVisible()
     await page.getByRole('button', { name: 'Read More' }).click()
     await expect(page.getByText('That trust is earned every day.')).toBeVisible()
@@ -182,7 +184,7 @@ test('safety pages: founder message Read More / Read Less, tips, Report Profile,
     await expect(page.getByText('That trust is earned every day.')).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Report Profile' })).toBeVisible()
     await expect(page.getByText('We work with legal authorities')).toBeVisible()
-    await expect(page.getByRole('link', { name: company.writeToUsEmail }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: companyFacts.writeToUsEmail }).first()).toBeVisible()
     await expect(page.getByText('Meet in public places')).toBeVisible()
   }
   await page.goto('/online')
@@ -209,8 +211,8 @@ test('privacy: ten sections, first open, several at once, rights, officer, cooki
   await expect(page.locator('.accordion-heading button[aria-expanded="true"]')).toHaveCount(3)
   await expect(page.getByText(/European Union and the United Kingdom/)).toBeVisible()
   await expect(page.getByText(/Members in California/)).toBeVisible()
-  await expect(page.getByText(company.grievanceOfficer)).toBeVisible()
-  await expect(page.getByText(company.postalAddress)).toBeVisible()
+  await expect(page.getByText(companyFacts.grievanceOfficer)).toBeVisible()
+  await expect(page.getByText(companyFacts.postalAddress)).toBeVisible()
   await expect(page.getByText('Copyright © 1996–2024')).toBeVisible()
   await page.getByRole('button', { name: '7. Cookies' }).click()
   await page.getByRole('main').getByRole('link', { name: 'cookie policy' }).click()

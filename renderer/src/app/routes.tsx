@@ -24,14 +24,18 @@ const Services = screen(['site'], () =>
 const Stories = screen(['site'], () =>
   import('../features/stories/stories-screen').then((m) => m.StoriesScreen),
 )
-const Story = screen(['site'], () => import('../features/stories/story-screen').then((m) => m.StoryScreen))
+const Story = screen(['site', 'messages'], () =>
+  import('../features/stories/story-screen').then((m) => m.StoryScreen),
+)
 const Careers = screen(['site'], () =>
   import('../features/careers/careers-screen').then((m) => m.CareersScreen),
 )
 const OpenRoles = screen(['site'], () =>
   import('../features/careers/open-roles-screen').then((m) => m.OpenRolesScreen),
 )
-const Job = screen(['site'], () => import('../features/careers/job-screen').then((m) => m.JobScreen))
+const Job = screen(['site', 'messages'], () =>
+  import('../features/careers/job-screen').then((m) => m.JobScreen),
+)
 const Contact = screen(['app', 'site', 'messages', 'options'], () =>
   import('../features/help/contact-screen').then((m) => m.ContactScreen),
 )
@@ -69,7 +73,7 @@ const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places']
 const Search = screen(['discover', 'options', 'places'], () =>
   import('../features/search/search-screen').then((m) => m.SearchScreen),
 )
-const Results = screen(['discover', 'options', 'places'], () =>
+const Results = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/search/results-screen').then((m) => m.ResultsScreen),
 )
 const MatrimonialLogin = screen(['app', 'account', 'messages'], () =>
@@ -81,22 +85,22 @@ const ResetPassword = screen(['app', 'account', 'messages'], () =>
 const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places'], () =>
   import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
 )
-const MyProfile = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
+const MyProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('../features/my-profile/my-profile-screen').then((m) => m.MyProfileScreen),
 )
-const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
+const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('../features/my-profile/office-profile-screen').then((m) => m.OfficeProfileScreen),
 )
 const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
   import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
 )
-const Matches = screen(['discover', 'options', 'places'], () =>
+const Matches = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
 )
-const Inbox = screen(['app', 'discover', 'messages'], () =>
+const Inbox = screen(['app', 'discover', 'messages', 'places'], () =>
   import('../features/inbox/inbox-screen').then((m) => m.InboxScreen),
 )
-const Shortlist = screen(['discover', 'options', 'places'], () =>
+const Shortlist = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
 )
 const ConnectionSettings = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
@@ -123,7 +127,7 @@ const DataRights = screen(['app', 'profile', 'messages'], () =>
 const CandidateRights = screen(['app', 'profile', 'messages'], () =>
   import('../features/privacy/candidate-rights').then((m) => m.CandidateRights),
 )
-const Biodata = screen(['app', 'profile', 'messages'], () =>
+const Biodata = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
   import('../features/privacy/biodata-screen').then((m) => m.BiodataScreen),
 )
 const OfficeAdmin = screen(['app', 'profile', 'messages'], () =>

@@ -2,15 +2,19 @@
 export const company = {
   name: 'Matrimony',
   email: 'help@matrimony.test',
-  writeToUsEmail: 'writetous@matrimony.test',
-  website: 'www.matrimony.test',
   phone: '+91 80 4000 1996',
   indiaOffice: '4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, Karnataka, India',
   ukOffice: '21 Kingsbridge Road, London W10 6PU, United Kingdom',
-  founded: 2018,
-  trustedSince: 1996,
   copyrightFrom: 1996,
   copyrightTo: 2024,
+} as const
+
+/** The rest of the facts, for the pages that show them (not part of the home page's first load). */
+export const companyFacts = {
+  writeToUsEmail: 'writetous@matrimony.test',
+  website: 'www.matrimony.test',
+  founded: 2018,
+  trustedSince: 1996,
   grievanceOfficer: 'Ms. Radhika Menon, Grievance Officer',
   postalAddress:
     'Grievance Officer, Matrimony, 4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, India',
@@ -20,6 +24,10 @@ export const marketing = {
   lifetimeUsers: '35 million',
   appDownloads: '10 million',
   successStories: '7 million',
+} as const
+
+/** The other figures, for the pages that show them (not part of the home page's first load). */
+export const marketingFacts = {
   profiles: 'over 2 million',
   socialFollowers: '2 million+',
   offices: '15+',

@@ -4,7 +4,7 @@ import type { AccordionItem } from '../components/accordion'
 import { paths } from '../../../shared/routes'
 import type { MessageId } from '../i18n/keys'
 import { useT } from '../i18n/use-t'
-import { company } from './company'
+import { company, companyFacts } from './company'
 
 // The ten numbered sections of our privacy policy (spec "Help / FAQs privacy accordion and Privacy screen").
 // The policy itself stays in English in every language (the English text is the binding one); its section
@@ -119,8 +119,8 @@ const privacySections: { title: MessageId; content: ReactNode }[] = [
           <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
         <p>
-          {company.grievanceOfficer}. Postal address: {company.postalAddress}. Write to Us with the type
-          “Privacy or data request” (or report a profile that misuses your data): we acknowledge every
+          {companyFacts.grievanceOfficer}. Postal address: {companyFacts.postalAddress}. Write to Us with the
+          type “Privacy or data request” (or report a profile that misuses your data): we acknowledge every
           grievance at once with its number and answer it within 15 days. Members see, download and withdraw
           their consents, download their data and delete their account in Settings.
         </p>

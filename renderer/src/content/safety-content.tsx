@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../shared/routes'
 import { T, useT } from '../i18n/use-t'
-import { company, marketing } from './company'
+import { companyFacts, marketingFacts } from './company'
 
 // What the Customer support, Report Misuse and Be Safe Online pages share (texts in the site catalog).
 
@@ -12,7 +12,7 @@ export function FounderMessage() {
   return (
     <section className="card founder">
       <h2>{t('site.safety.founder.title')}</h2>
-      <p>{t('site.safety.founder.text', { partners: marketing.foundPartners })}</p>
+      <p>{t('site.safety.founder.text', { partners: marketingFacts.foundPartners })}</p>
       {expanded && (
         <div id="founder-more">
           <p>{t('site.safety.founder.more1')}</p>
@@ -77,9 +77,9 @@ export function ReportProfile() {
       <p>
         <T
           id="site.safety.reportProfile.text"
-          values={{ email: company.writeToUsEmail }}
+          values={{ email: companyFacts.writeToUsEmail }}
           components={{
-            mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+            mail: <a href={`mailto:${companyFacts.writeToUsEmail}`} />,
             link: <Link to={paths.writeToUs} />,
           }}
         />

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { CoupleArt } from '../../components/art/couple-art'
 import { PageHero } from '../../components/page'
-import { company, marketing } from '../../content/company'
+import { companyFacts, marketingFacts } from '../../content/company'
 import { useT } from '../../i18n/use-t'
 
 export function AboutScreen() {
   const t = useT('site')
   // Years as written (no digit grouping).
-  const founded = String(company.founded)
-  const since = String(company.trustedSince)
+  const founded = String(companyFacts.founded)
+  const since = String(companyFacts.trustedSince)
   return (
     <>
       <PageHero title={t('site.about.title')}>
@@ -22,7 +22,7 @@ export function AboutScreen() {
             <p>{t('site.about.vision1')}</p>
             <p>{t('site.about.vision2')}</p>
             <h2>{t('site.about.originTitle')}</h2>
-            <p>{t('site.about.origin', { since, founded, profiles: marketing.profiles })}</p>
+            <p>{t('site.about.origin', { since, founded, profiles: marketingFacts.profiles })}</p>
             <p>
               <Link to={paths.stories}>{t('site.about.storiesLink')}</Link>
             </p>

@@ -5,7 +5,7 @@ import { Accordion } from '../../components/accordion'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
 import { Tabs } from '../../components/tabs'
-import { company, marketing, videoEvent } from '../../content/company'
+import { companyFacts, marketing, marketingFacts, videoEvent } from '../../content/company'
 import { T, useT } from '../../i18n/use-t'
 import type { Translate } from '../../i18n/use-t'
 import poster from './career-poster.svg'
@@ -22,9 +22,9 @@ function tabs(t: Translate) {
           <T
             id="site.careers.tab.companyText"
             values={{
-              offices: marketing.offices,
-              employees: marketing.employees,
-              founded: String(company.founded),
+              offices: marketingFacts.offices,
+              employees: marketingFacts.employees,
+              founded: String(companyFacts.founded),
             }}
             components={stat}
           />
@@ -59,7 +59,7 @@ function tabs(t: Translate) {
           <li>
             <T
               id="site.careers.tab.socialFollowers"
-              values={{ count: marketing.socialFollowers }}
+              values={{ count: marketingFacts.socialFollowers }}
               components={stat}
             />
           </li>
@@ -84,7 +84,7 @@ function tabs(t: Translate) {
         <p>
           <T
             id="site.careers.tab.unitText"
-            values={{ users: marketing.unitLifetimeUsers, downloads: marketing.unitDownloads }}
+            values={{ users: marketingFacts.unitLifetimeUsers, downloads: marketingFacts.unitDownloads }}
             components={stat}
           />
         </p>

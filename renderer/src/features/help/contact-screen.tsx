@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/page'
 import { CONTACT_MESSAGE_ROWS } from '../../../../shared/limits'
-import { company } from '../../content/company'
+import { company, companyFacts } from '../../content/company'
 import { useT } from '../../i18n/use-t'
 import { ContactForm } from './contact-form'
 import { SocialIcons } from './social-icons'
@@ -19,7 +19,7 @@ export function ContactScreen() {
             <p>
               {t('site.contact.email')} <a href={`mailto:${company.email}`}>{company.email}</a>
               <br />
-              {t('site.contact.website')} {company.website}
+              {t('site.contact.website')} {companyFacts.website}
               <br />
               {t('site.contact.address')} {company.indiaOffice}
             </p>

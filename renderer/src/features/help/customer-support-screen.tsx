@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { Accordion } from '../../components/accordion'
 import { PageHero } from '../../components/page'
-import { company } from '../../content/company'
+import { companyFacts } from '../../content/company'
 import { usePrivacySections } from '../../content/privacy-sections'
 import { FounderMessage, PrivacyRights, ReportProfile, SafetyTips } from '../../content/safety-content'
 import { T, useT } from '../../i18n/use-t'
@@ -17,9 +17,9 @@ export function CustomerSupportScreen() {
         <p className="lead">
           <T
             id="site.support.lead"
-            values={{ email: company.writeToUsEmail }}
+            values={{ email: companyFacts.writeToUsEmail }}
             components={{
-              mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+              mail: <a href={`mailto:${companyFacts.writeToUsEmail}`} />,
               link: <Link to={paths.writeToUs} />,
             }}
           />

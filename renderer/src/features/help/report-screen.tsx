@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
-import { company } from '../../content/company'
+import { companyFacts } from '../../content/company'
 import { FounderMessage, ReportProfile, SafetyTips } from '../../content/safety-content'
 import { T, useT } from '../../i18n/use-t'
 
@@ -21,9 +21,9 @@ export function ReportScreen() {
             <li>
               <T
                 id="site.report.step2"
-                values={{ email: company.writeToUsEmail }}
+                values={{ email: companyFacts.writeToUsEmail }}
                 components={{
-                  mail: <a href={`mailto:${company.writeToUsEmail}`} />,
+                  mail: <a href={`mailto:${companyFacts.writeToUsEmail}`} />,
                   link: <Link to={paths.writeToUs} />,
                 }}
               />

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/page'
-import { company } from '../../content/company'
+import { companyFacts } from '../../content/company'
 import { FounderMessage, PrivacyRights, ReportProfile, SafetyTips } from '../../content/safety-content'
 import { T, useT } from '../../i18n/use-t'
 
@@ -11,8 +11,8 @@ export function SafetyScreen() {
         <p className="lead">
           <T
             id="site.safety.lead"
-            values={{ email: company.writeToUsEmail }}
-            components={{ mail: <a href={`mailto:${company.writeToUsEmail}`} /> }}
+            values={{ email: companyFacts.writeToUsEmail }}
+            components={{ mail: <a href={`mailto:${companyFacts.writeToUsEmail}`} /> }}
           />
         </p>
       </PageHero>
