@@ -1,16 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
 import { AREAS, ENGLISH_IN_CODE, LOCALES } from '../shared/i18n.ts'
 import { browseByCity, browseByCommunity, browseByMotherTongue } from './src/features/home/browse-lists.ts'
 
-const LOCALES_DIR = join(import.meta.dirname, '..', 'shared', 'locales')
+// Found from the project's root (a bundled config file does not run from where it was written).
+let localesDir = resolve('shared', 'locales')
 const INDEX = 'virtual:catalogs'
 const ONE = 'virtual:catalog/'
 
 /** Where one language's catalog of one area is kept. */
-export const catalogFile = (locale: string, area: string) => join(LOCALES_DIR, locale, `${area}.json`)
+export const catalogFile = (locale: string, area: string) => join(localesDir, locale, `${area}.json`)
 
 /**
  * The message catalogs as modules: `virtual:catalogs` loads one language's area on demand, each its own chunk,
@@ -21,6 +22,8 @@ export function catalogs(): Plugin {
   return {
     name: 'message-catalogs',
     configResolved(config) {
+      for (const root of [config.root, resolve(config.root, '..')])
+        if (existsSync(join(root, 'shared', 'locales'))) localesDir = join(root, 'shared', 'locales')
       // A build writes each screen text's id as a short one (`_1f`) in the code and in the catalogs: the
       // long ids ("common.home.title") would otherwise weigh on every page's first load, twice.
       shortIds = config.command === 'build' ? screenTextIds() : null
@@ -61,7 +64,7 @@ export function catalogs(): Plugin {
       const [locale = '', area = ''] = id.slice(ONE.length + 1).split('/')
       const file = catalogFile(locale, area)
       this.addWatchFile(file)
-      if (!existsSync(file)) return 'export default {}'
+      if (!existsSync(file)) this.error(`No catalog ${file}`)
       let source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
       // The home page's browse links (places, communities, languages) come with the common texts.
       if (area === 'common' && locale !== 'en')
@@ -71,7 +74,11 @@ export function catalogs(): Plugin {
           Object.entries(source).map(([key, text]) => [shortIds!.get(key) ?? key, text]),
         )
       const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessageOrThrow(message)]),
+        Object.entries(source).map(([key, message]) => {
+          const tokens = compileMessageOrThrow(message)
+          // Plain text stays a string (Lingui returns it as it is).
+          return [key, tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens]
+        }),
       )
       return `export default ${JSON.stringify(compiled)}`
     },
@@ -91,8 +98,8 @@ function browseSubset(placesFile: string): Record<string, string> {
 
 // The areas whose ids the renderer writes out (not options/places, looked up by their English label).
 const SCREEN_AREAS = ['common', 'app', 'site', 'account', 'discover', 'profile', 'office']
-const SCREEN_ID = new RegExp(`["'](?:${SCREEN_AREAS.join('|')})\\.`)
-const SCREEN_IDS = new RegExp(`(["'])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
+const SCREEN_ID = new RegExp(`["'\`](?:${SCREEN_AREAS.join('|')})\\.`)
+const SCREEN_IDS = new RegExp(`(["'\`])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
 
 function screenTextIds(): Map<string, string> {
   const ids = SCREEN_AREAS.flatMap((area) => {
