@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+
 // The languages of the product, shared by the browser, the kiosk and the API.
 // Screen texts live in shared/locales/<locale>/<area>.json under ids ("home.title"); the shared texts that
 // both sides produce (messages of shared/messages.ts, option labels of shared/options.ts) are written once in
@@ -50,4 +52,11 @@ export function pickLocale(header: string | undefined | null): Locale {
     if (!best || q > best.q) best = { locale: base, q }
   }
   return best?.locale ?? DEFAULT_LOCALE
+}
+
+/** Translates an option label; English (and anything without a translation) stays as written. */
+export function translateLabel(i18n: I18n, english: string): string {
+  if (i18n.locale === 'en' || !english) return english
+  for (const id of [`options.${english}`, `places.${english}`]) if (id in i18n.messages) return i18n._(id)
+  return english
 }

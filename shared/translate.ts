@@ -1,17 +1,12 @@
 import type { I18n } from '@lingui/core'
-import { intlLocale, isLocale } from './i18n'
+import { intlLocale, isLocale, translateLabel } from './i18n'
 import type { MessageDescriptor } from './messages'
 
 // Saying our shared texts in another language, the same way in the browser and in the API. Pure functions over
 // a Lingui instance whose catalogs are loaded (areas `messages`, `options`, `places`); nothing here loads
 // shared/messages.ts, so a screen that has not registered the messages does not carry them.
 
-/** Translates an option label; English (and anything without a translation) stays as written. */
-export function translateLabel(i18n: I18n, english: string): string {
-  if (i18n.locale === 'en' || !english) return english
-  for (const id of [`options.${english}`, `places.${english}`]) if (id in i18n.messages) return i18n._(id)
-  return english
-}
+export { translateLabel }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

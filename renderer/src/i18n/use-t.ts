@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { intlLocale } from '../../../shared/i18n'
 import type { Area, Locale } from '../../../shared/i18n'
-import type { MessageDescriptor } from '../../../shared/messages'
+import { translateLabel } from '../../../shared/i18n'
 import { i18n, isAreaReady, loadArea } from './i18n'
 import type { MessageId } from './keys'
 
@@ -23,30 +23,11 @@ export interface Translate {
   date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string
 }
 
-/** Translates an option label; English (and anything without a translation) stays as written. */
-export function translateLabel(i18n: I18n, english: string): string {
-  if (i18n.locale === 'en' || !english) return english
-  for (const id of [`options.${english}`, `places.${english}`]) if (id in i18n.messages) return i18n._(id)
-  return english
-}
-
 // shared/messages.ts (every message's English text) is not part of the home page's first load: the screens
-// that show messages (forms, API calls) register it by importing ./messages.
-let describeMessage: (text: string) => MessageDescriptor | undefined = () => undefined
-export function registerMessages(describe: typeof describeMessage) {
-  describeMessage = describe
-}
-
-/** Translates one of our messages from its English text (values that are labels are translated too). */
-export function translateMessage(i18n: I18n, text: string): string {
-  if (i18n.locale === 'en' || !text) return text
-  const described = describeMessage(text)
-  if (!described) return text
-  const id = `messages.${described.id}`
-  if (!(id in i18n.messages)) return text
-  const values = { ...described.values }
-  if (typeof values.label === 'string') values.label = translateLabel(i18n, values.label)
-  return i18n._(id, values)
+// that show messages (forms, API calls) register their translation by importing ./messages.
+let translateMessage: (i18n: I18n, text: string) => string = (_i18n, text) => text
+export function registerMessages(translate: typeof translateMessage) {
+  translateMessage = translate
 }
 
 function makeTranslate(i18n: I18n): Translate {

@@ -4,7 +4,7 @@ import { gunaMilan, MISSING_DETAIL } from '../../../../shared/matching/guna-mila
 import { NAKSHATRAS, nakshatraRashis } from '../../../../shared/matching/nakshatras'
 import type { Locale } from '../../../../shared/i18n'
 import { i18n, setLocale } from '../../i18n/i18n'
-import { translateLabel } from '../../i18n/use-t'
+import { translateLabel } from '../../../../shared/translate'
 import type { Translate } from '../../i18n/use-t'
 import { kootaName, missingDetails, ruleSetText, translateReason } from './guna-texts'
 
