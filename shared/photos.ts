@@ -1,6 +1,7 @@
 import { object, optional } from 'superstruct'
 import type { Infer } from 'superstruct'
 import type { Option } from './options'
+import { msg } from './messages'
 import { oneOf, optionalText } from './validation'
 
 // Profile photos (server/photos): limits, the sizes the pages show, who sees them, and every text of the
@@ -62,27 +63,27 @@ export const photoRejectReasonOptions: Option[] = [
 ]
 export const REJECT_NOTE_MAX = 300
 
+// The photo screens' messages: each is one of shared/messages.ts, so the API says it in every language.
 export const photoMsg = {
-  empty: 'This file is empty. Please choose a photo.',
-  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
-  notAPhoto: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP photo.',
-  heic: "HEIC photos from iPhones cannot be read yet: please choose a JPEG, or set the iPhone's camera to 'Most Compatible' (Settings > Camera > Formats).",
-  unreadable: 'This photo could not be read. It may be damaged: please choose another.',
-  tooSmall: `This photo is too small. Please choose one at least ${PHOTO_SIDE_MIN} pixels wide and high.`,
-  tooManyPixels: 'This photo has too many pixels to be read. Please choose a smaller one.',
-  tooMany: `A profile can have up to ${PHOTOS_MAX} photos. Delete one to add another.`,
-  sendFile: 'Send the photo file itself as the request body.',
-  notAvailable: 'Photo not available',
-  closed: 'A closed profile cannot have photos.',
-  badOrder: 'Send every photo of the profile once, in the new order.',
-  reasonRequired: 'Please choose why the photo is rejected.',
-  alreadyDecided: 'This photo was already reviewed.',
-  approved: 'The photo is approved: it now shows on the profile.',
-  rejected: 'The photo is rejected: its owner will see why.',
-  deleted: 'The photo is deleted.',
-  shownToSaved: 'Saved: your choice of who sees your photos.',
-  cameraUnavailable:
-    'The camera could not be opened. Allow this site to use the camera, or choose a photo file instead.',
+  empty: msg.photoEmpty,
+  tooLarge: msg.photoTooLarge,
+  notAPhoto: msg.notAPhoto,
+  heic: msg.photoHeic,
+  unreadable: msg.photoUnreadable,
+  tooSmall: msg.photoTooSmall,
+  tooManyPixels: msg.photoTooManyPixels,
+  tooMany: msg.photoTooMany,
+  sendFile: msg.photoSendFile,
+  notAvailable: msg.photoNotAvailable,
+  closed: msg.photoClosedProfile,
+  badOrder: msg.photoBadOrder,
+  reasonRequired: msg.photoReasonRequired,
+  alreadyDecided: msg.photoAlreadyDecided,
+  approved: msg.photoApproved,
+  rejected: msg.photoRejected,
+  deleted: msg.photoDeleted,
+  shownToSaved: msg.photoShownToSaved,
+  cameraUnavailable: msg.cameraUnavailable,
 } as const
 
 /** A reviewer's rejection: one of the reasons, and a note for the owner if they like. */

@@ -88,26 +88,25 @@ export const privacyTitles = {
   grievances: 'Grievances',
 }
 
+// The data-rights screens' messages: each is one of shared/messages.ts, so the API says it in every language.
 export const privacyMsg = {
-  adminOnly:
-    'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
-  staffNotFound: 'There is no such staff account in your office.',
-  notYourself: 'You cannot disable your own account. Ask another admin of your office.',
-  staffExists: 'An account with this e-mail already exists.',
-  disabled: 'This account has been disabled. Please ask the admin of your office.',
-  deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',
-  deletionAlreadyPending: 'A deletion is already scheduled.',
-  noDeletion: 'There is no deletion to cancel.',
-  confirmDeletion: 'Please confirm that you want your account deleted.',
-  deletionNoteRequired: 'Please note how and when the candidate asked for the deletion.',
-  biodataNotAllowed:
-    'The biodata is shown to the people who manage the profile and to accepted matches only.',
-  consentNotWithdrawable: 'This consent ends with your account: delete your account below to withdraw it.',
-  noProfileToPublish: 'Complete your profile on My profile first; then you can publish it.',
-  grievanceNotFound: 'This grievance does not exist.',
-  stateRequired: 'Please choose a state.',
-  nameRequired: 'Please enter the name.',
-  roleRequired: 'Please choose a role.',
+  adminOnly: msg.adminOnly,
+  staffNotFound: msg.staffNotFound,
+  notYourself: msg.notYourself,
+  staffExists: msg.staffExists,
+  disabled: msg.accountDisabled,
+  deletionPending: msg.deletionPending,
+  deletionAlreadyPending: msg.deletionAlreadyPending,
+  noDeletion: msg.noDeletion,
+  confirmDeletion: msg.confirmDeletion,
+  deletionNoteRequired: msg.deletionNoteRequired,
+  biodataNotAllowed: msg.biodataNotAllowed,
+  consentNotWithdrawable: msg.consentNotWithdrawable,
+  noProfileToPublish: msg.noProfileToPublish,
+  grievanceNotFound: msg.grievanceNotFound,
+  stateRequired: msg.grievanceStateRequired,
+  nameRequired: msg.staffNameRequired,
+  roleRequired: msg.staffRoleRequired,
 }
 
 /** The date a person reads in messages, e.g. "23 December 2026" (India time). */

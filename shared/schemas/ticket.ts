@@ -18,7 +18,7 @@ export const ATTACHMENTS_MAX = 10
 
 const fileName = define<string>(
   'file-name',
-  (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || 'Invalid file name',
+  (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || msg.invalidFileName,
 )
 
 export const TicketBody = object({
@@ -33,8 +33,7 @@ export const TicketBody = object({
   requester: requiredText(msg.required, { max: 254 }),
   altcha: define<string>(
     'captcha',
-    (v) =>
-      (!isBlank(v) && typeof v === 'string' && v.length < 10_000) || 'Please confirm you are not a robot.',
+    (v) => (!isBlank(v) && typeof v === 'string' && v.length < 10_000) || msg.confirmNotRobot,
   ),
   phone: optionalText({ max: 30 }),
 })

@@ -1,4 +1,4 @@
-import { photoMsg, photoRejectReasonOptions, PHOTOS_MAX } from '../../../../shared/photos'
+import { photoRejectReasonOptions } from '../../../../shared/photos'
 import type { PhotoShownTo, PhotoStatus } from '../../../../shared/photos'
 import type { MessageId } from '../../i18n/keys'
 import type { Translate } from '../../i18n/use-t'
@@ -17,30 +17,11 @@ export const statusIds: Record<PhotoStatus, MessageId> = {
   rejected: 'discover.photos.status.rejected',
 }
 
-const messageIds: Record<string, MessageId> = {
-  [photoMsg.empty]: 'discover.photos.msg.empty',
-  [photoMsg.tooLarge]: 'discover.photos.msg.tooLarge',
-  [photoMsg.tooMany]: 'discover.photos.msg.tooMany',
-  [photoMsg.shownToSaved]: 'discover.photos.msg.shownToSaved',
-  [photoMsg.cameraUnavailable]: 'discover.photos.msg.cameraUnavailable',
-}
-
-/** A photos message set on this device, or any other message (the server's, or shared/messages.ts). */
-export const photoMessage = (t: Translate, text: string) =>
-  messageIds[text] ? t(messageIds[text], { max: PHOTOS_MAX }) : t.message(text)
-
-const rejectIds: Record<string, MessageId> = {
-  face: 'discover.photos.reject.face',
-  group: 'discover.photos.reject.group',
-  contact: 'discover.photos.reject.contact',
-  'not-candidate': 'discover.photos.reject.notCandidate',
-  quality: 'discover.photos.reject.quality',
-  unsuitable: 'discover.photos.reject.unsuitable',
-}
+/** A photos message set on this device, the server's, or any other of shared/messages.ts. */
+export const photoMessage = (t: Translate, text: string) => t.message(text)
 
 /** The stored reason of a rejection: the reviewer's chosen reason (English), then their own note as written. */
 export function rejectReasonText(t: Translate, reason: string): string {
   const option = photoRejectReasonOptions.find((o) => reason.startsWith(o.label))
-  const id = option && rejectIds[option.value]
-  return id ? `${t(id)}${reason.slice(option.label.length)}` : reason
+  return option ? `${t.label(option.label)}${reason.slice(option.label.length)}` : reason
 }
