@@ -194,6 +194,13 @@ export const msg = {
       { email, name },
       `We sent a consent link to ${email}. The profile is published when ${name} confirms it.`,
     ),
+  // Who registered a profile, in the consent page's sentence; who reported a profile, on a report card.
+  registeredByOffice: (office: string) =>
+    told('registeredByOffice', { office }, `our matchmaking office (${office})`),
+  registeredByOurOffice: 'our matchmaking office',
+  registeredByFamily: 'a member of your family or a friend',
+  reportedByMember: (userId: string) => told('reportedByMember', { userId }, `A member (${userId})`),
+  reportedByStaff: 'Office staff',
   consentCodeGiven: (name: string) =>
     told('consentCodeGiven', { name }, `Give ${name} this code to confirm the profile on our Consent page.`),
   consentPublished: (name: string) =>

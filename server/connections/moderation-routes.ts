@@ -13,7 +13,8 @@ import { clockIso } from '../clock'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
-import { indiaDay, requestLocale } from '../i18n'
+import type { Locale } from '../../shared/i18n'
+import { indiaDay, requestLocale, translated } from '../i18n'
 import { openGrievance } from '../privacy/grievances'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { searchCard, userIdOf } from '../visibility'
@@ -25,7 +26,12 @@ import { notify } from './notify'
 
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
 
-async function reportsOf(db: Db, status: 'open' | 'decided', id?: number): Promise<ReportItem[]> {
+async function reportsOf(
+  db: Db,
+  locale: Locale,
+  status: 'open' | 'decided',
+  id?: number,
+): Promise<ReportItem[]> {
   let query = db
     .selectFrom('reports as r')
     .innerJoin('profiles as p', 'p.id', 'r.profileId')
@@ -55,7 +61,11 @@ async function reportsOf(db: Db, status: 'open' | 'decided', id?: number): Promi
     reason: labelOf(reportReasonOptions, r.reason) || r.reason,
     details: r.details,
     createdAt: r.reportedAt,
-    reportedBy: r.reporterId ? `${r.reporterName ?? 'A member'} (${userIdOf(r.reporterId)})` : 'Office staff',
+    reportedBy: r.reporterId
+      ? r.reporterName
+        ? `${r.reporterName} (${userIdOf(r.reporterId)})`
+        : translated(locale, msg.reportedByMember(userIdOf(r.reporterId)))
+      : translated(locale, msg.reportedByStaff),
     status: r.reportStatus,
     decision: r.decision ? labelOf(moderationDecisionOptions, r.decision) : null,
     decisionNote: r.decisionNote,
@@ -123,7 +133,9 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.get('/moderation/reports', { preHandler: auth.staff }, async (request, reply) => {
     const status = (request.query as { status?: string }).status === 'decided' ? 'decided' : 'open'
-    return reply.header('Cache-Control', 'no-store').send({ reports: await reportsOf(db, status) })
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ reports: await reportsOf(db, requestLocale(request), status) })
   })
 
   api.post('/moderation/reports/:id/decide', { preHandler: auth.staff }, async (request, reply) => {
@@ -158,7 +170,7 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
       await logProfileEvent(db, profile.id, caller.accountId, 'Warned after a report', reason)
       await notify(ctx, request.log, requestLocale(request), { profile, kind: 'warning', note: body.note })
     }
-    const [item] = await reportsOf(db, 'decided', report.id)
+    const [item] = await reportsOf(db, requestLocale(request), 'decided', report.id)
     return reply.send({ report: item })
   })
 }

@@ -9,7 +9,7 @@ import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
-import { say } from '../i18n'
+import { requestLocale, say, translated } from '../i18n'
 import { findProfile, logProfileEvent, setStatus } from './store'
 
 // The candidate's consent before someone else's registration of them is published: a link by e-mail, or
@@ -109,7 +109,7 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
   }
   const limitedMessage = { message: msg.tooManyAttempts(15) }
 
-  async function summary(profile: ProfileRow) {
+  async function summary(profile: ProfileRow, locale: Locale) {
     const registrar = await db
       .selectFrom('accounts')
       .leftJoin('offices', 'offices.id', 'accounts.officeId')
@@ -119,10 +119,14 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
     return {
       firstName: profile.firstName ?? '',
       managedBy: managedByLabels[profile.managedBy],
-      registeredBy:
-        registrar?.role === 'staff'
-          ? `our matchmaking office${registrar.officeName ? ` (${registrar.officeName})` : ''}`
-          : 'a member of your family or a friend',
+      registeredBy: translated(
+        locale,
+        registrar?.role !== 'staff'
+          ? msg.registeredByFamily
+          : registrar.officeName
+            ? msg.registeredByOffice(registrar.officeName)
+            : msg.registeredByOurOffice,
+      ),
       text: publishConsentText(profile.managedBy),
       version: PUBLISH_CONSENT_VERSION,
     }
@@ -134,7 +138,9 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!q) return reply
     const opened = await openLink(q.token, q.code)
     if (!opened) return reply.code(400).send(await refuse(request.ip))
-    return reply.header('Cache-Control', 'no-store').send(await summary(opened.profile))
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(await summary(opened.profile, requestLocale(request)))
   })
 
   api.post('/consent', async (request, reply) => {
