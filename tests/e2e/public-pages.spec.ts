@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { JOB_PREVIEW_CHARS } from '../../shared/limits'
 import { homeCountryOptions, homeFaithOptions } from '../../shared/home-options'
-import { company, companyFacts, marketing, marketingFacts, terms, videoEvent } from '../../renderer/src/content/company'
+import {
+  company,
+  companyFacts,
+  marketing,
+  marketingFacts,
+  terms,
+  videoEvent,
+} from '../../renderer/src/content/company'
 import { storyBodies } from '../../renderer/src/content/story-bodies'
 import { stories } from '../../renderer/src/content/stories'
 import { jobs } from '../../renderer/src/features/careers/jobs'
@@ -97,10 +104,10 @@ test('careers: headings, tabs (second open), accordion (one at a time)', async (
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
   const panel = page.getByRole('tabpanel')
   for (const figure of [
-    marketing.lifetimeUsers,
-    marketing.appDownloads,
-    marketing.successStories,
-    marketingFacts.socialFollowers,
+    english[marketing.lifetimeUsers]!,
+    english[marketing.appDownloads]!,
+    english[marketing.successStories]!,
+    siteTexts[marketingFacts.socialFollowers]!,
   ])
     await expect(panel).toContainText(figure)
   await tabs.nth(0).click()
@@ -112,8 +119,8 @@ test('careers: headings, tabs (second open), accordion (one at a time)', async (
     `up to ${videoEvent.matches} matches in ${videoEvent.hours} hour, ${videoEvent.minutesEach} minutes each`,
   )
   await page.keyboard.press('ArrowRight')
-  await expect(panel).toContainText(`${marketingFacts.unitLifetimeUsers} lifetime users`)
-  await expect(panel).toContainText(`${marketingFacts.unitDownloads} downloads`)
+  await expect(panel).toContainText(`${siteTexts[marketingFacts.unitLifetimeUsers]!} lifetime users`)
+  await expect(panel).toContainText(`${siteTexts[marketingFacts.unitDownloads]!} downloads`)
 
   const career = page.getByRole('button', { name: 'Career progression' })
   const leave = page.getByRole('button', { name: 'Leave benefits' })
@@ -176,7 +183,7 @@ test('safety pages: founder message Read More / Read Less, tips, Report Profile,
   for (const path of ['/online', '/customer-support', '/report']) {
     await page.goto(path)
     await expect(
-      page.getByText(`Over ${marketingFacts.foundPartners} people have found their partners`),
+      page.getByText(`Over ${siteTexts[marketingFacts.foundPartners]!} people have found their partners`),
     ).toBeVisible()
     await page.getByRole('button', { name: 'Read More' }).click()
     await expect(page.getByText('That trust is earned every day.')).toBeVisible()

@@ -20,21 +20,22 @@ export const companyFacts = {
     'Grievance Officer, Matrimony, 4th Floor, Lakeview Tech Park, Outer Ring Road, Bengaluru 560103, India',
 } as const
 
+// Figures in words ("35 million", "3.5 करोड़"): ids of their texts in the catalogs.
 export const marketing = {
-  lifetimeUsers: '35 million',
-  appDownloads: '10 million',
-  successStories: '7 million',
+  lifetimeUsers: 'common.figures.lifetimeUsers',
+  appDownloads: 'common.figures.appDownloads',
+  successStories: 'common.figures.successStories',
 } as const
 
 /** The other figures, for the pages that show them (not part of the home page's first load). */
 export const marketingFacts = {
-  profiles: 'over 2 million',
-  socialFollowers: '2 million+',
+  profiles: 'site.figures.profiles',
+  socialFollowers: 'site.figures.socialFollowers',
   offices: '15+',
   employees: '1300+',
-  unitLifetimeUsers: '5 million',
-  unitDownloads: '1 million',
-  foundPartners: 'over 6 million',
+  unitLifetimeUsers: 'site.figures.unitLifetimeUsers',
+  unitDownloads: 'site.figures.unitDownloads',
+  foundPartners: 'site.figures.foundPartners',
 } as const
 
 export const videoEvent = { matches: 10, hours: 1, minutesEach: 5 } as const

@@ -12,7 +12,7 @@ export function FounderMessage() {
   return (
     <section className="card founder">
       <h2>{t('site.safety.founder.title')}</h2>
-      <p>{t('site.safety.founder.text', { partners: marketingFacts.foundPartners })}</p>
+      <p>{t('site.safety.founder.text', { partners: t(marketingFacts.foundPartners) })}</p>
       {expanded && (
         <div id="founder-more">
           <p>{t('site.safety.founder.more1')}</p>

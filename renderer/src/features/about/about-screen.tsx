@@ -22,7 +22,7 @@ export function AboutScreen() {
             <p>{t('site.about.vision1')}</p>
             <p>{t('site.about.vision2')}</p>
             <h2>{t('site.about.originTitle')}</h2>
-            <p>{t('site.about.origin', { since, founded, profiles: marketingFacts.profiles })}</p>
+            <p>{t('site.about.origin', { since, founded, profiles: t(marketingFacts.profiles) })}</p>
             <p>
               <Link to={paths.stories}>{t('site.about.storiesLink')}</Link>
             </p>

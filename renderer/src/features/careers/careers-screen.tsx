@@ -38,28 +38,28 @@ function tabs(t: Translate) {
           <li>
             <T
               id="site.careers.tab.lifetimeUsers"
-              values={{ count: marketing.lifetimeUsers }}
+              values={{ count: t(marketing.lifetimeUsers) }}
               components={stat}
             />
           </li>
           <li>
             <T
               id="site.careers.tab.appDownloads"
-              values={{ count: marketing.appDownloads }}
+              values={{ count: t(marketing.appDownloads) }}
               components={stat}
             />
           </li>
           <li>
             <T
               id="site.careers.tab.successStories"
-              values={{ count: marketing.successStories }}
+              values={{ count: t(marketing.successStories) }}
               components={stat}
             />
           </li>
           <li>
             <T
               id="site.careers.tab.socialFollowers"
-              values={{ count: marketingFacts.socialFollowers }}
+              values={{ count: t(marketingFacts.socialFollowers) }}
               components={stat}
             />
           </li>
@@ -84,7 +84,10 @@ function tabs(t: Translate) {
         <p>
           <T
             id="site.careers.tab.unitText"
-            values={{ users: marketingFacts.unitLifetimeUsers, downloads: marketingFacts.unitDownloads }}
+            values={{
+              users: t(marketingFacts.unitLifetimeUsers),
+              downloads: t(marketingFacts.unitDownloads),
+            }}
             components={stat}
           />
         </p>

@@ -152,8 +152,8 @@ export function HomeScreen() {
           <h2>{t('common.home.trusted')}</h2>
           <p>
             {t('common.home.trustedText', {
-              users: marketing.lifetimeUsers,
-              stories: marketing.successStories,
+              users: t(marketing.lifetimeUsers),
+              stories: t(marketing.successStories),
             })}
           </p>
         </div>
@@ -173,7 +173,7 @@ export function HomeScreen() {
         <div className="container app-section">
           <div>
             <h2>{t('common.home.app')}</h2>
-            <p>{t('common.home.appText', { downloads: marketing.appDownloads })}</p>
+            <p>{t('common.home.appText', { downloads: t(marketing.appDownloads) })}</p>
           </div>
           <div className="badges">
             <StoreBadge platform="android" />
