@@ -10,6 +10,7 @@ import './styles/layout.css'
 import './styles/components.css'
 import './styles/forms.css'
 import './styles/overlays.css'
+import './styles/fonts.css'
 
 // The first paint is in the visitor's language: its common texts load first (one small file), and a page
 // other than home fetches the route table at the same time.

@@ -33,11 +33,6 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   return load
 }
 
-const fonts: Partial<Record<Locale, () => Promise<unknown>>> = {
-  hi: () => import('./fonts-hi.css'),
-  ta: () => import('./fonts-ta.css'),
-}
-
 /** The language to start in: the kiosk's office language, else the visitor's last choice, else the browser's. */
 export function initialLocale(): Locale {
   if (kioskDefaultLocale) return kioskDefaultLocale
@@ -63,9 +58,7 @@ export function startLocale(): Promise<void> {
  * React keeps every field's value. The web remembers the choice; the kiosk keeps it for the session only.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  const font = fonts[locale]?.()
   await Promise.all([...needed].map((area) => loadArea(locale, area)))
-  await font?.catch(() => undefined)
   i18n.activate(locale, [intlLocale[locale]])
   document.documentElement.lang = locale
   if (!kioskDefaultLocale) {
