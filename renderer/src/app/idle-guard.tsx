@@ -4,9 +4,8 @@ import { IDLE_COUNTDOWN_SECONDS } from '../../../shared/limits'
 import { paths } from '../../../shared/routes'
 import { Button } from '../components/button'
 import { Modal } from '../components/modal'
-import { idleTimeoutMinutes, kioskDefaultLocale } from '../lib/platform'
+import { idleTimeoutMinutes } from '../lib/platform'
 import { endSession } from '../lib/session'
-import { setLocale } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
@@ -65,8 +64,6 @@ export function IdleGuard({ minutes = idleTimeoutMinutes }: { minutes?: number }
     endSession()
     // Answers now live on the server with the account; an older version kept them on the machine.
     localStorage.removeItem('search-reactions')
-    // The next person starts in the office's language, whatever the last one chose.
-    if (kioskDefaultLocale) void setLocale(kioskDefaultLocale).catch(() => undefined)
     setResetting(false)
     restart()
   }, [resetting, pathname, restart])

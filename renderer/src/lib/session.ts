@@ -1,6 +1,8 @@
 import { atom } from 'jotai'
 import { paths, storageKeys } from '../../../shared/routes'
 import { store } from '../app/store'
+import { setLocale } from '../i18n/i18n'
+import { kioskDefaultLocale } from './platform'
 import { getSession, subscribeSession, writeSession } from './session-state'
 import type { Session } from './session-state'
 
@@ -37,6 +39,8 @@ export function endSession(): string {
   const role = store.get(sessionAtom)?.role
   store.set(sessionAtom, null)
   for (const reset of sessionEndResets) reset()
+  // On a kiosk the next person starts in the office's language, whatever the last one chose.
+  if (kioskDefaultLocale) void setLocale(kioskDefaultLocale).catch(() => undefined)
   for (const key of Object.keys(localStorage))
     if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key)
   return loginPathOf(role)
