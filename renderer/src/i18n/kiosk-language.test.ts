@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import type * as Platform from '../lib/platform'
 
 // A kiosk whose settings say Tamil: every session starts in Tamil, a visitor's choice lasts for their session.
 vi.mock('../lib/platform', async (original) => ({
-  ...(await original<typeof import('../lib/platform')>()),
+  ...(await original<typeof Platform>()),
   kioskDefaultLocale: 'ta',
 }))
 
