@@ -81,7 +81,7 @@ export async function copyDatabase(
   const isPg = (
     await sql<{ v: string }>`select version() as v`.execute(target).catch(() => null)
   )?.rows[0]?.v?.includes('PostgreSQL')
-  if (isPg)
+  if (isPg) {
     for (const table of tables) {
       const columns = (await target.introspection.getTables()).find((t) => t.name === table)!.columns
       if (columns.some((c) => c.name === 'id' && c.isAutoIncrementing))
@@ -89,6 +89,10 @@ export async function copyDatabase(
           target,
         )
     }
+    // The planner's statistics for the copied rows (matches rely on the extended ones, migration 011) at once,
+    // rather than at autovacuum's next pass.
+    await sql`analyze`.execute(target)
+  }
 
   const report: CopyReport = { tables: [], ok: true }
   for (const table of tables) {

@@ -8,6 +8,7 @@ import { photos } from './migrations/007-photos'
 import { privacy } from './migrations/008-privacy'
 import { sharedLimits } from './migrations/009-shared-limits'
 import { outboxKey } from './migrations/010-outbox-key'
+import { matchStatistics } from './migrations/011-match-statistics'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -117,6 +118,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '008_privacy': privacy(pg),
     '009_shared_limits': sharedLimits(),
     '010_outbox_key': outboxKey(),
+    '011_match_statistics': matchStatistics(pg),
   }
   return { getMigrations: async () => all }
 }

@@ -117,7 +117,10 @@ export interface Finder {
   db: Db
   reads: Reads
   counts: ValueCounts
-  /** SQLite: a unary + keeps a filter off an index, so the planner walks the one we choose. */
+  /**
+   * SQLite: a unary + keeps a filter off an index, so the planner walks the one we choose. PostgreSQL's planner
+   * chooses itself, from the extended statistics and the walking index of migration 011 (match statistics).
+   */
   sqlite: boolean
 }
 
@@ -133,7 +136,7 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
     ['eating', prefs.diets],
   ]
   const given = lists.filter(([, values]) => values.length)
-  // The filter that leaves the fewest rows drives the query; the others are checked on the rows it finds.
+  // SQLite: the filter that leaves the fewest rows drives the query; the others are checked on the rows it finds.
   const estimates = await Promise.all(given.map(([column, values]) => f.counts.estimate(column, values)))
   const driver = given[estimates.indexOf(Math.min(...estimates))]?.[0]
   const col = <T = string>(column: string) =>
