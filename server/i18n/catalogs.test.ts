@@ -36,9 +36,18 @@ function sourceFiles(dir: string): string[] {
 const sources = ['renderer/src', 'shared', 'server'].flatMap((dir) => sourceFiles(join(ROOT, dir)))
 const code = sources.map((file) => readFileSync(file, 'utf8')).join('\n')
 
-/** The placeholders ({name}, {count, plural, …}) and tags (<link>) of a message. */
+/** The placeholders ({name}, {count, plural, …}, as ICU reads them) and tags (<link>) of a message. */
 function shape(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`)
+  const names: string[] = []
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue
+      names.push(`{${String(token[0])}}`)
+      if (token[2] && typeof token[2] === 'object') Object.values(token[2] as object).forEach(walk)
+    }
+  }
+  walk(compileMessageOrThrow(message))
   const tags = [...message.matchAll(/<\/?(\w+)\/?>/g)].map((m) => `<${m[1]}>`)
   return [...new Set([...names, ...tags])].sort()
 }

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import type { I18n, Messages } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { intlLocale, isLocale, LOCALES, pickLocale } from '../../shared/i18n'
+import { intlLocale, isLocale, LOCALES, pickLocale, translateLabel } from '../../shared/i18n'
 import type { Locale } from '../../shared/i18n'
 import { describeMessage } from '../../shared/messages'
 import { translateMessage } from '../../shared/translate'
@@ -64,6 +64,9 @@ export function requestLocale(request: FastifyRequest): Locale {
   chosen.set(request, locale)
   return locale
 }
+
+/** An option or place label (English in the code) in this language. */
+export const labelIn = (locale: Locale, english: string) => translateLabel(i18nOf[locale], english)
 
 /** One of our messages (shared/messages.ts, from its English text) in this language; other text unchanged. */
 export const translated = (locale: Locale, text: string) =>

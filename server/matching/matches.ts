@@ -5,6 +5,7 @@ import { communitiesByReligion, communityLabel } from '../../shared/communities'
 import { ageOn, bornOnOrBefore } from '../../shared/dates'
 import { gunaMilan } from '../../shared/matching/guna-milan'
 import type { MoonDetails } from '../../shared/matching/guna-milan'
+import type { Locale } from '../../shared/i18n'
 import { msg } from '../../shared/messages'
 import { ANY, labelOf, motherTongueOptions, eatingOptions, countryOptions } from '../../shared/options'
 import type { Preferences } from '../../shared/preferences'
@@ -21,6 +22,7 @@ import type { ProfileRow } from '../db/schema'
 import { fromRow, preferencesOf } from '../profiles/preferences'
 import { findOwnProfile, findProfile } from '../profiles/store'
 import { relationTo, searchCard } from '../visibility'
+import { labelIn, requestLocale, say } from '../i18n'
 
 // Matches for you: published profiles that meet this profile's preferences, checked the other way too
 // (two-way), ranked best first, each with a short reason.
@@ -74,38 +76,54 @@ export function gunaOf(a: ProfileRow, b: ProfileRow) {
   return result.status === 'ok' ? result : null
 }
 
-/** Reads the way families talk: "Both Tamil, ages fit, she prefers India". */
-function reasonsFor(me: ProfileRow, them: ProfileRow, theirPrefs: Preferences | null, mutual: boolean) {
+/** Reads the way families talk: "Both Tamil, ages fit, she prefers India", in the request's language. */
+function reasonsFor(
+  me: ProfileRow,
+  them: ProfileRow,
+  theirPrefs: Preferences | null,
+  mutual: boolean,
+  locale: Locale,
+) {
   const reasons: string[] = []
   let score = 0
-  const pronoun = them.gender === 'female' ? 'she' : them.gender === 'male' ? 'he' : 'they'
+  const who = them.gender === 'female' || them.gender === 'male' ? them.gender : 'other'
+  const label = (english: string) => labelIn(locale, english)
   if (me.motherTongue && me.motherTongue === them.motherTongue) {
-    reasons.push(`Both ${labelOf(motherTongueOptions, me.motherTongue)}`)
+    reasons.push(
+      say(locale, 'server.match.bothLanguage', {
+        language: label(labelOf(motherTongueOptions, me.motherTongue)),
+      }),
+    )
     score += 3
   }
   if (me.caste && them.caste && me.caste.toLowerCase() === them.caste.toLowerCase()) {
-    reasons.push(`both ${them.caste}`)
+    reasons.push(say(locale, 'server.match.bothCommunity', { community: them.caste }))
     score += 2
   }
-  reasons.push(mutual ? 'ages fit both ways' : 'ages fit')
+  reasons.push(say(locale, mutual ? 'server.match.agesBothWays' : 'server.match.agesFit'))
   if (mutual) score += 5
   if (me.city && me.city === them.city) {
-    reasons.push(`${pronoun} lives in ${them.city} too`)
+    reasons.push(say(locale, 'server.match.livesIn', { who, place: label(them.city) }))
     score += 3
   } else if (me.state && me.state === them.state) {
-    reasons.push(`${pronoun} lives in ${them.state} too`)
+    reasons.push(say(locale, 'server.match.livesIn', { who, place: label(them.state) }))
     score += 2
   } else if (theirPrefs?.countries.length && me.country && theirPrefs.countries.includes(me.country)) {
-    reasons.push(`${pronoun} prefers ${labelOf(countryOptions, me.country)}`)
+    reasons.push(
+      say(locale, 'server.match.prefers', { who, country: label(labelOf(countryOptions, me.country)) }),
+    )
     score += 1
   }
   if (me.eating && me.eating === them.eating) {
-    reasons.push(`both ${labelOf(eatingOptions, me.eating).toLowerCase()}`)
+    const diet = labelOf(eatingOptions, me.eating)
+    reasons.push(
+      say(locale, 'server.match.bothDiet', { diet: locale === 'en' ? diet.toLowerCase() : label(diet) }),
+    )
     score += 1
   }
   const guna = gunaOf(me, them)
   if (guna) {
-    reasons.push(`guna milan ${guna.total}/36`)
+    reasons.push(say(locale, 'server.match.guna', { total: guna.total }))
     score += guna.total / 6
   }
   const text = reasons.join(', ')
@@ -189,12 +207,17 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
 }
 
 /** Ranked matches for a profile; `mutualOnly` keeps those whose own preferences the profile meets too. */
-export async function matchesFor(f: Finder, me: ProfileRow, mutualOnly: boolean): Promise<MatchCard[]> {
+export async function matchesFor(
+  f: Finder,
+  me: ProfileRow,
+  mutualOnly: boolean,
+  locale: Locale = 'en',
+): Promise<MatchCard[]> {
   const { preferences } = await preferencesOf(f.db, me)
   const found = await candidates(f, me, preferences)
   const ranked = found.map(({ row, theirPrefs }) => {
     const mutual = theirPrefs === null || unmet(theirPrefs, me).length === 0
-    const { reason, score } = reasonsFor(me, row, theirPrefs, mutual)
+    const { reason, score } = reasonsFor(me, row, theirPrefs, mutual, locale)
     return { row, mutual, reason, score }
   })
   return ranked
@@ -219,9 +242,8 @@ export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: A
         return reply.code(403).send({ message: msg.otherOffice })
     }
     if (!me) return reply.code(404).send({ message: msg.profileNotAvailable })
-    if (me.status !== 'published')
-      return reply.code(409).send({ message: 'Matches are shown once the profile is published.' })
-    const results = await matchesFor(finder, me, query.mutual !== '0')
+    if (me.status !== 'published') return reply.code(409).send({ message: msg.matchesAfterPublishing })
+    const results = await matchesFor(finder, me, query.mutual !== '0', requestLocale(request))
     return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results })
   })
 }
