@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: '../out/web',
       emptyOutDir: true,
+      // The server reads it to tell each page what its first screen will fetch (server/web/index-page.ts).
+      manifest: true,
       target: 'es2022',
       // Browsers of the es2022 target preload modules themselves (or just fetch a little later): the
       // polyfill would only weigh on the first load.

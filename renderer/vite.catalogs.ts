@@ -74,11 +74,8 @@ export function catalogs(): Plugin {
           Object.entries(source).map(([key, text]) => [shortIds!.get(key) ?? key, text]),
         )
       const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => {
-          const tokens = compileMessageOrThrow(message)
-          // Plain text stays a string (Lingui returns it as it is).
-          return [key, tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens]
-        }),
+        // Always the compiled form (a plain text too, as a one-item array): Lingui warns about every string.
+        Object.entries(source).map(([key, message]) => [key, toArray(compileMessageOrThrow(message))]),
       )
       return `export default ${JSON.stringify(compiled)}`
     },
@@ -108,3 +105,5 @@ function screenTextIds(): Map<string, string> {
   })
   return new Map(ids.sort().map((id, i) => [id, `_${i.toString(36)}`]))
 }
+
+const toArray = <T>(compiled: T | T[]): T[] => (Array.isArray(compiled) ? compiled : [compiled])

@@ -7,7 +7,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
@@ -15,6 +15,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import { redactUrl } from './http'
 import { speakTheVisitorsLanguage } from './i18n'
+import { indexPage, pageLocale } from './web/index-page'
 import { createMailer } from './mailer'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
@@ -208,9 +209,17 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   const webRoot = config.webRoot
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     // Hashed assets may be cached for good; index.html must always be fresh.
+    const page = indexPage(webRoot)
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page(path, pageLocale(request)))
+    app.get('/', (request, reply) => sendPage(request, reply, '/'))
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: ['index.html'],
+      index: false,
       preCompressed: true,
       setHeaders: (res, path) =>
         res.header(
@@ -224,7 +233,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       const path = request.url.split('?')[0]
       const isPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)
       if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+        return sendPage(request, reply, path)
       }
       return reply.code(404).send({ message: msg.notFound })
     })

@@ -67,5 +67,7 @@ export async function setLocale(locale: Locale): Promise<void> {
     } catch {
       // not remembered; the page still switches
     }
+    // The server reads it to have the next page fetch this language's texts early.
+    document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`
   }
 }

@@ -1,4 +1,4 @@
-import { cloneElement, use, useMemo, useSyncExternalStore } from 'react'
+import { cloneElement, use, useSyncExternalStore } from 'react'
 import type { ReactElement, ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { intlLocale } from '../../../shared/i18n'
@@ -30,9 +30,13 @@ export function registerMessages(translate: typeof translateMessage) {
   translateMessage = translate
 }
 
-function makeTranslate(i18n: I18n): Translate {
-  const locale = i18n.locale as Locale
-  const t = ((id: MessageId, values?: Values) => i18n._(id, values)) as Translate
+// One translator per language, shared by every component: it reads the catalogs as they are when called, so
+// an area loaded later is there without a new translator (the components that need it wait for it).
+const translators = new Map<Locale, Translate>()
+function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale)
+  if (t) return t
+  t = ((id: MessageId, values?: Values) => i18n._(id, values)) as Translate
   t.locale = locale
   t.label = (english) => translateLabel(i18n, english)
   t.message = (text) => translateMessage(i18n, text)
@@ -42,6 +46,7 @@ function makeTranslate(i18n: I18n): Translate {
     new Intl.DateTimeFormat(intlLocale[locale], options).format(
       typeof value === 'string' ? new Date(value) : value,
     )
+  translators.set(locale, t)
   return t
 }
 
@@ -50,18 +55,13 @@ function makeTranslate(i18n: I18n): Translate {
  * for validation and API messages). The first render waits (Suspense) until those areas are loaded.
  */
 export function useT(...areas: Area[]): Translate {
-  const version = useSyncExternalStore(subscribe, getVersion, getVersion)
-  const locale = i18n.locale as Locale
+  // Only a switch of language renders again: loading an area does not (those who need it waited for it).
+  const locale = useSyncExternalStore(subscribe, getLocale, getLocale)
   for (const area of areas) if (!isAreaReady(locale, area)) use(loadArea(locale, area))
-  // A new function after each switch or load, so that memoised children see the change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the catalogs' state
-  return useMemo(() => makeTranslate(i18n), [version])
+  return translatorFor(locale)
 }
 
-// Every load and every switch is one more version of the texts (this listener runs before any component's).
-let version = 0
-i18n.on('change', () => void (version += 1))
-const getVersion = () => version
+const getLocale = () => i18n.locale as Locale
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
 
 /**

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyRequest } from 'fastify'
+import { isLocale, LOCALES, pickLocale } from '../../shared/i18n'
+import type { Locale } from '../../shared/i18n'
+
+// The page every path answers with, told what the first screen will fetch once its script runs: the visitor's
+// language's common texts and, for any page but home, the route table. The browser then downloads them beside
+// the main script instead of after it (one round trip less before the first paint on a slow line).
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/** The language the page will start in: the visitor's choice (a cookie the page sets), else the browser's. */
+export function pageLocale(request: FastifyRequest): Locale {
+  const cookie = /(?:^|;\s*)language=(\w+)/.exec(request.headers.cookie ?? '')?.[1]
+  return isLocale(cookie) ? cookie : pickLocale(request.headers['accept-language'])
+}
+
+export function indexPage(webRoot: string): (path: string, locale: Locale) => string {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8')
+  const manifestFile = join(webRoot, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return () => html
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`
+  const routes = manifest['src/app/routes.tsx']
+  const routeLinks = routes
+    ? [
+        routes.file,
+        ...(routes.imports ?? []).filter((key) => key !== 'index.html').map((key) => manifest[key]?.file),
+      ]
+        .filter((file): file is string => Boolean(file))
+        .map(link)
+        .join('')
+    : ''
+  const catalogLinks = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const file = manifest[`../virtual:catalog/${locale}/common`]?.file
+      return [locale, file ? link(file) : '']
+    }),
+  ) as Record<Locale, string>
+  const pages = new Map<string, string>()
+  return (path, locale) => {
+    const home = path === '/' || path.toLowerCase() === '/home'
+    const key = `${locale}:${home}`
+    let page = pages.get(key)
+    if (!page) {
+      page = html.replace('</head>', `${catalogLinks[locale]}${home ? '' : routeLinks}</head>`)
+      pages.set(key, page)
+    }
+    return page
+  }
+}
