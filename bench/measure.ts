@@ -22,8 +22,12 @@ export async function routeWeight(
   language?: string,
 ): Promise<Weight> {
   const context = await browser.newContext()
-  // A visitor who chose this language before: the page starts in it (its texts, its fonts' CSS).
-  if (language) await context.addInitScript((l) => localStorage.setItem('language', l), language)
+  // A visitor who chose this language before: the page starts in it, and the server (from the cookie the
+  // choice also wrote) has it preload that language's texts.
+  if (language) {
+    await context.addInitScript((l) => localStorage.setItem('language', l), language)
+    await context.addCookies([{ name: 'language', value: language, url: base }])
+  }
   const page = await context.newPage()
   const sizes: { type: string; gz: number }[] = []
   const pending: Promise<void>[] = []
