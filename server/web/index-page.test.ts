@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { indexPage } from './index-page'
+
+// What each page tells the browser to fetch early, from a build's manifest.
+const webRoot = mkdtempSync(join(tmpdir(), 'index-page-'))
+mkdirSync(join(webRoot, '.vite'))
+writeFileSync(join(webRoot, 'index.html'), '<html><head><title>x</title></head><body></body></html>')
+writeFileSync(
+  join(webRoot, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'src/app/routes.tsx': { file: 'assets/routes.js', imports: ['index.html', '_guards.js'] },
+    '_guards.js': { file: 'assets/guards.js' },
+    '../virtual:catalog/en/common': { file: 'assets/en-common.js' },
+    '../virtual:catalog/hi/common': { file: 'assets/hi-common.js' },
+  }),
+)
+const page = indexPage(webRoot)
+const preloads = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])
+
+describe('the page', () => {
+  it('home: only its language’s common texts', () => {
+    expect(preloads(page('/', 'en'))).toEqual(['assets/en-common.js'])
+    expect(preloads(page('/home', 'hi'))).toEqual(['assets/hi-common.js'])
+  })
+  it('any other page: the route table and what it imports too, never the entry twice', () => {
+    expect(preloads(page('/search', 'hi'))).toEqual([
+      'assets/hi-common.js',
+      'assets/routes.js',
+      'assets/guards.js',
+    ])
+  })
+})
