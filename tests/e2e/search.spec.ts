@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { searchAgeOptions } from '../../shared/options'
 import { expectAccessible } from '../support/a11y'
@@ -96,6 +96,15 @@ test('every message of the search form', async ({ page }) => {
   await expect(page.getByText(msg.ageOrder)).toBeVisible()
 })
 
+/** Clicks an answer button and waits until the server has stored the answer. */
+async function answered(page: Page, button: Locator) {
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/api/connections/reactions') && r.request().method() === 'POST',
+  )
+  await button.click()
+  expect((await stored).ok()).toBe(true)
+}
+
 test('a search returns exactly the matching stored profiles, the refine panel narrows them, answers are remembered', async ({
   page,
   request,
@@ -149,15 +158,19 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   await loginAsMember(page)
   await page.goto(resultsUrl)
   await expect(cards).toHaveCount(2)
-  await cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }).click()
+  // A card shows the answer at once; each answer is awaited on the server before the page is reloaded.
+  await answered(
+    page,
+    cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }),
+  )
   await expect(
     cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }),
   ).toHaveAttribute('aria-pressed', 'true')
-  await cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }).click()
+  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }))
   await expect(cards).toHaveCount(1)
-  await page.getByRole('button', { name: 'Undo' }).click()
+  await answered(page, page.getByRole('button', { name: 'Undo' }))
   await expect(cards).toHaveCount(2)
-  await cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }).click()
+  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }))
   await page.reload()
   await expect(cards).toHaveCount(1)
   await expect(cards.getByRole('button', { name: "Yes I'm interested" })).toHaveAttribute(

@@ -55,13 +55,25 @@ export async function loadReactions(): Promise<Record<number, Reaction>> {
   return Object.fromEntries(Object.entries(reactions).map(([id, kind]) => [Number(id), kind]))
 }
 
+// Answers for one profile go out one after another: "No", "Undo", "No" clicked quickly must reach the server
+// in that order (parallel requests may arrive in any order, and the last one to land is what is kept).
+const pendingAnswers = new Map<number, Promise<unknown>>()
+
 /** Sets Yes, Maybe or No for a profile; null takes the answer back (Undo). Resolves with what is stored. */
-export async function setReaction(profileId: number, kind: Reaction | null): Promise<Reaction | null> {
-  const saved = await request(
-    { method: 'POST', url: 'connections/reactions', params: actingParams(), data: { profileId, kind } },
-    ReactionResponse,
-  )
-  return saved.kind
+export function setReaction(profileId: number, kind: Reaction | null): Promise<Reaction | null> {
+  const send = () =>
+    request(
+      { method: 'POST', url: 'connections/reactions', params: actingParams(), data: { profileId, kind } },
+      ReactionResponse,
+    ).then((saved) => saved.kind)
+  const previous = pendingAnswers.get(profileId) ?? Promise.resolve()
+  const next = previous.then(send, send)
+  const settled = next.catch(() => undefined)
+  pendingAnswers.set(profileId, settled)
+  void settled.then(() => {
+    if (pendingAnswers.get(profileId) === settled) pendingAnswers.delete(profileId)
+  })
+  return next
 }
 
 /** The Shortlist page: each answered profile (published, not blocked) with its answer, newest first. */
