@@ -8,7 +8,11 @@ import { browseByCity, browseByCommunity, browseByMotherTongue } from './src/fea
 // Found from the project's root (a bundled config file does not run from where it was written).
 let localesDir = resolve('shared', 'locales')
 const INDEX = 'virtual:catalogs'
+const REST = 'virtual:catalogs/rest'
 const ONE = 'virtual:catalog/'
+// The areas a first page can show before its route table is there: their loaders come with the first load,
+// the others' with the route table (`virtual:catalogs/rest`), so that their file names weigh on no home page.
+const FIRST_AREAS: readonly string[] = ['common', 'landing']
 
 /** Where one language's catalog of one area is kept. */
 export const catalogFile = (locale: string, area: string) => join(localesDir, locale, `${area}.json`)
@@ -40,26 +44,40 @@ export function catalogs(): Plugin {
       }
     },
     resolveId(id) {
-      return id === INDEX || id.startsWith(ONE) ? `\0${id}` : null
+      return id === INDEX || id === REST || id.startsWith(ONE) ? `\0${id}` : null
     },
     load(id) {
-      if (id === `\0${INDEX}`) {
-        const entries = LOCALES.flatMap((locale) =>
+      const loaders = (first: boolean) =>
+        LOCALES.flatMap((locale) =>
           // The server's texts (e-mails) never reach the browser.
           AREAS.filter(
-            (area) => area !== 'server' && !(locale === 'en' && ENGLISH_IN_CODE.includes(area)),
+            (area) =>
+              area !== 'server' &&
+              !(locale === 'en' && ENGLISH_IN_CODE.includes(area)) &&
+              FIRST_AREAS.includes(area) === first,
           ).map((area) => `  '${locale}/${area}': () => import('${ONE}${locale}/${area}'),`),
         )
+      if (id === `\0${INDEX}`)
         return [
-          'const loaders = {',
-          ...entries,
+          'const first = {',
+          ...loaders(true),
           '}',
+          `let others = (key) => import('${REST}').then((m) => m.load(key))`,
+          '/** The route table hands over the other loaders it brings: no import step before a screen text. */',
+          'export const setOtherLoaders = (load) => { others = load }',
           'export default (locale, area) => {',
-          '  const load = loaders[`${locale}/${area}`]',
-          '  return load ? load().then((m) => m.default) : Promise.resolve({})',
+          '  const key = `${locale}/${area}`',
+          '  const load = first[key]',
+          '  return (load ? load() : others(key)).then((m) => m?.default ?? {})',
           '}',
         ].join('\n')
-      }
+      if (id === `\0${REST}`)
+        return [
+          'const loaders = {',
+          ...loaders(false),
+          '}',
+          'export const load = (key) => loaders[key]?.() ?? Promise.resolve()',
+        ].join('\n')
       if (!id.startsWith(`\0${ONE}`)) return null
       const [locale = '', area = ''] = id.slice(ONE.length + 1).split('/')
       const file = catalogFile(locale, area)
@@ -94,7 +112,7 @@ function browseSubset(placesFile: string): Record<string, string> {
 }
 
 // The areas whose ids the renderer writes out (not options/places, looked up by their English label).
-const SCREEN_AREAS = ['common', 'app', 'site', 'account', 'discover', 'profile', 'office']
+const SCREEN_AREAS = ['common', 'landing', 'app', 'site', 'account', 'discover', 'profile', 'office']
 const SCREEN_ID = new RegExp(`["'\`](?:${SCREEN_AREAS.join('|')})\\.`)
 const SCREEN_IDS = new RegExp(`(["'\`])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
 

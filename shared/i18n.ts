@@ -15,9 +15,14 @@ export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हि�
 /** The Intl locale of each language: Indian digit grouping (12,34,567) and Indian date order in all three. */
 export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
 
-/** Catalog areas: one file per language each, loaded when a screen first needs it. */
+/**
+ * Catalog areas: one file per language each, loaded when a screen first needs it. `landing` holds the first
+ * lines of the pages people land on (heading, lead): a deep link fetches it with the route table, so the page
+ * shows them while the rest of its screen downloads.
+ */
 export const AREAS = [
   'common',
+  'landing',
   'site',
   'account',
   'discover',

@@ -45,6 +45,14 @@ export const paths = {
   grievances: '/office/grievances',
 } as const
 
+/**
+ * The pages that show their first lines (heading, lead: the `landing` texts) while the rest of their screen
+ * downloads. Opened directly, they are drawn with those lines at once; the server has their texts preloaded.
+ */
+const landingPaths: readonly string[] = [paths.search, paths.register]
+export const isLandingPath = (path: string) =>
+  landingPaths.includes(path.toLowerCase().replace(/(.)\/+$/, '$1'))
+
 /** Every concrete path of the table with the h1 it shows: the e2e suite walks this list. */
 export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staff' | 'member' }[] = [
   { path: paths.root, h1: 'Trusted Matrimony & Matchmaking Service' },

@@ -13,9 +13,9 @@ import './styles/overlays.css'
 import './styles/fonts.css'
 
 // The first paint is in the visitor's language: its common texts load first (one small file), and a page
-// other than home fetches the route table at the same time.
-preloadRoutes(useHashRouter ? window.location.hash.slice(1) || '/' : window.location.pathname)
-void startLocale().then(() =>
+// other than home fetches the route table at the same time (a landing page waits for it: preloadRoutes).
+const routes = preloadRoutes(useHashRouter ? window.location.hash.slice(1) || '/' : window.location.pathname)
+void Promise.all([startLocale(), routes]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

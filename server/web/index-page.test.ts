@@ -16,6 +16,7 @@ writeFileSync(
     '_guards.js': { file: 'assets/guards.js' },
     '../virtual:catalog/en/common': { file: 'assets/en-common.js' },
     '../virtual:catalog/hi/common': { file: 'assets/hi-common.js' },
+    '../virtual:catalog/hi/landing': { file: 'assets/hi-landing.js' },
   }),
 )
 const page = indexPage(webRoot)
@@ -27,10 +28,19 @@ describe('the page', () => {
     expect(preloads(page('/home', 'hi'))).toEqual(['assets/hi-common.js'])
   })
   it('any other page: the route table and what it imports too, never the entry twice', () => {
-    expect(preloads(page('/search', 'hi'))).toEqual([
+    expect(preloads(page('/story/1', 'hi'))).toEqual([
       'assets/hi-common.js',
       'assets/routes.js',
       'assets/guards.js',
     ])
+  })
+  it('a landing page: its first lines too', () => {
+    expect(preloads(page('/search', 'hi'))).toEqual([
+      'assets/hi-common.js',
+      'assets/routes.js',
+      'assets/guards.js',
+      'assets/hi-landing.js',
+    ])
+    expect(preloads(page('/Register/', 'hi'))).toContain('assets/hi-landing.js')
   })
 })

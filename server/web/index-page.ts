@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import { isLocale, LOCALES, pickLocale } from '../../shared/i18n'
 import type { Locale } from '../../shared/i18n'
+import { isLandingPath } from '../../shared/routes'
 
 // The page every path answers with, told what the first screen will fetch once its script runs: the visitor's
-// language's common texts and, for any page but home, the route table. The browser then downloads them beside
+// language's common texts and, for any page but home, the route table (and a landing page's first lines). The browser then downloads them beside
 // the main script instead of after it (one round trip less before the first paint on a slow line).
 
 interface ManifestChunk {
@@ -35,19 +36,27 @@ export function indexPage(webRoot: string): (path: string, locale: Locale) => st
         .map(link)
         .join('')
     : ''
+  const catalogLink = (locale: Locale, area: string) => {
+    const file = manifest[`../virtual:catalog/${locale}/${area}`]?.file
+    return file ? link(file) : ''
+  }
   const catalogLinks = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const file = manifest[`../virtual:catalog/${locale}/common`]?.file
-      return [locale, file ? link(file) : '']
-    }),
+    LOCALES.map((locale) => [locale, catalogLink(locale, 'common')]),
+  ) as Record<Locale, string>
+  const landingLinks = Object.fromEntries(
+    LOCALES.map((locale) => [locale, catalogLink(locale, 'landing')]),
   ) as Record<Locale, string>
   const pages = new Map<string, string>()
   return (path, locale) => {
     const home = path === '/' || path.toLowerCase() === '/home'
-    const key = `${locale}:${home}`
+    const landing = isLandingPath(path)
+    const key = `${locale}:${home}:${landing}`
     let page = pages.get(key)
     if (!page) {
-      page = html.replace('</head>', `${catalogLinks[locale]}${home ? '' : routeLinks}</head>`)
+      page = html.replace(
+        '</head>',
+        `${catalogLinks[locale]}${home ? '' : routeLinks}${landing ? landingLinks[locale] : ''}</head>`,
+      )
       pages.set(key, page)
     }
     return page

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { routeHeadings } from '../../shared/routes'
+import { paths, routeHeadings } from '../../shared/routes'
+import { holdChunk } from '../support/chunks'
 
 test.describe('route table', () => {
   for (const route of routeHeadings.filter((r) => !r.guarded)) {
@@ -8,6 +9,34 @@ test.describe('route table', () => {
       expect(response?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toHaveText(route.h1)
+    })
+  }
+
+  // A slow line: the page's heading and lead show while the form's code is still on its way.
+  for (const { path, source, lead, field } of [
+    {
+      path: paths.search,
+      source: 'src/features/search/search-screen.tsx',
+      lead: 'Tell us who you are looking for.',
+      field: 'Age from',
+    },
+    {
+      path: paths.register,
+      source: 'src/features/register/register-screen.tsx',
+      lead: 'Register free in four short steps.',
+      field: 'This profile is for',
+    },
+  ]) {
+    test(`${path} shows its heading and lead before its form arrives`, async ({ page }) => {
+      const release = await holdChunk(page, source)
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveText(routeHeadings.find((r) => r.path === path)!.h1)
+      await expect(page.getByText(lead)).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
+      await expect(page.getByLabel(field)).toHaveCount(0)
+      release()
+      await expect(page.getByLabel(field)).toBeVisible()
+      await expect(page.locator('h1')).toHaveCount(1)
     })
   }
 

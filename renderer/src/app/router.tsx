@@ -1,17 +1,37 @@
 import { lazy } from 'react'
+import type { ComponentType } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { paths } from '../../../shared/routes'
+import { isLandingPath, paths } from '../../../shared/routes'
 import { HomeScreen } from '../features/home/home-screen'
+import { initialLocale, loadArea } from '../i18n/i18n'
 import { Layout } from './layout/layout'
 
 // The one route table (spec section 2): home here, every other screen in ./routes, which loads on demand.
 // (Declarative routes: the data router's extra code would cost the first load about 17 KB gzipped.)
-const loadOtherRoutes = () => import('./routes').then((m) => ({ default: m.OtherRoutes }))
-const OtherRoutes = lazy(loadOtherRoutes)
+type RoutesModule = { default: ComponentType }
+let loadedRoutes: RoutesModule | undefined
+const loadOtherRoutes = () => import('./routes').then((m) => (loadedRoutes = { default: m.OtherRoutes }))
+// Once the table is loaded (a deep link waits for it), React gets it at once: lazy() reads a thenable that
+// answers synchronously without suspending, so the first render shows no "Loading…".
+const OtherRoutes = lazy(
+  () =>
+    (loadedRoutes
+      ? { then: (resolve: (m: RoutesModule) => void) => resolve(loadedRoutes!) }
+      : loadOtherRoutes()) as Promise<RoutesModule>,
+)
 
-/** A deep link (any page but home) starts loading the route table at once, beside its texts. */
-export function preloadRoutes(path: string) {
-  if (path !== paths.root && path.toLowerCase() !== paths.home) void loadOtherRoutes().catch(() => undefined)
+/**
+ * A deep link (any page but home) starts loading the route table at once, beside its texts. A landing page
+ * (search, sign-up) also fetches its first lines, and is drawn only when the table is there: the header and
+ * those lines then appear together, without a "Loading…" in between (after which React would hold the next
+ * step back 300 ms, so that screens do not flicker). Resolves when the page can be drawn.
+ */
+export function preloadRoutes(path: string): Promise<unknown> {
+  if (path === paths.root || path.toLowerCase() === paths.home) return Promise.resolve()
+  const routes = loadOtherRoutes().catch(() => undefined)
+  if (!isLandingPath(path)) return Promise.resolve()
+  void loadArea(initialLocale(), 'landing').catch(() => undefined)
+  return routes
 }
 
 export function AppRoutes() {

@@ -2,6 +2,7 @@ import type app from '../../../shared/locales/en/app.json'
 import type account from '../../../shared/locales/en/account.json'
 import type common from '../../../shared/locales/en/common.json'
 import type discover from '../../../shared/locales/en/discover.json'
+import type landing from '../../../shared/locales/en/landing.json'
 import type office from '../../../shared/locales/en/office.json'
 import type profile from '../../../shared/locales/en/profile.json'
 import type site from '../../../shared/locales/en/site.json'
@@ -9,6 +10,7 @@ import type site from '../../../shared/locales/en/site.json'
 /** Every screen text's id, from the English catalogs: a missing id is a type error. */
 export type MessageId =
   | keyof typeof common
+  | keyof typeof landing
   | keyof typeof app
   | keyof typeof site
   | keyof typeof account

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, expect, it } from 'vitest'
 import { msg } from '../../../../shared/messages'
 import hi from '../../../../shared/locales/hi/account.json'
+import hiLanding from '../../../../shared/locales/hi/landing.json'
 import hiMessages from '../../../../shared/locales/hi/messages.json'
 import { setLocale } from '../../i18n/i18n'
 import { RegisterScreen } from './register-screen'
@@ -35,5 +36,5 @@ it('switches to Hindi mid-way: the step speaks Hindi, what was typed stays', asy
   const monthRange = (hiMessages as Record<string, string>)['messages.monthRange'] ?? msg.monthRange
   expect(screen.getByText(monthRange)).toBeInTheDocument()
   expect(screen.getByRole('button', { name: hi['account.form.next'] })).toBeInTheDocument()
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hi['account.register.title'])
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hiLanding['landing.register.title'])
 })

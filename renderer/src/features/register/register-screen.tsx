@@ -22,12 +22,11 @@ import type { FieldErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
-import { usePageTitle } from '../../components/page'
-import { LanguageMenu } from '../../app/layout/language-menu'
 import { LanguageSwitch } from '../../app/layout/language-switch'
 import type { MessageId } from '../../i18n/keys'
 import { loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { RegisterHead } from './register-head'
 import { ApiError } from '../../lib/api-client'
 import { registerMember } from './api'
 import { registrationDraftAtom } from './draft'
@@ -79,7 +78,6 @@ function underAge(values: RegistrationValues, gender: string | undefined): Field
 
 export function RegisterScreen() {
   const t = useT('account', 'messages', 'options')
-  usePageTitle(t('account.register.title'))
   // Step 3's countries are translated in the long `places` catalog: fetched now, so it is there by then.
   useEffect(() => void loadArea(t.locale, 'places').catch(() => undefined), [t.locale])
   const [draft, setDraft] = useAtom(registrationDraftAtom)
@@ -122,14 +120,7 @@ export function RegisterScreen() {
 
   return (
     <div className="container section">
-      <nav className="register-top" aria-label={t('account.register.nav')}>
-        <ul className="register-languages">
-          <LanguageMenu />
-        </ul>
-        <Link to={paths.login}>{t('account.register.login')}</Link>
-      </nav>
-      <h1>{t('account.register.title')}</h1>
-      <p className="lead">{t('account.register.lead')}</p>
+      <RegisterHead />
       {done && (
         <p className="form-success" role="status">
           {t.message(msg.verificationSent)}

@@ -32,10 +32,10 @@ import {
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
-import { PageHero } from '../../components/page'
 import { useT } from '../../i18n/use-t'
 import { toQuery } from './criteria'
 import { searchDraftAtom } from './draft'
+import { SearchHead } from './search-head'
 import type { SearchValues } from './draft'
 
 const allRegions = countryList.flatMap((c) => c.regions)
@@ -74,9 +74,7 @@ export function SearchScreen() {
   const anyValue = t.label(anyOption.label)
   return (
     <>
-      <PageHero title={t('discover.search.title')}>
-        <p className="lead">{t('discover.search.intro')}</p>
-      </PageHero>
+      <SearchHead />
       <div className="container section">
         <Form<SearchValues>
           initialValues={initialValues}
