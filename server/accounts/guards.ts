@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Locale } from '../../shared/i18n'
 import { msg } from '../../shared/messages'
 import { privacyMsg } from '../../shared/privacy'
 import type { TokenIssuer } from '../auth/tokens'
 import type { Db } from '../db/database'
+import { statedLocale } from '../i18n'
 
 /** The account behind a request, as the database has it now (not as the token remembered it). */
 export interface Caller {
@@ -13,6 +15,8 @@ export interface Caller {
   displayName: string | null
   /** Staff: 'admin' manages the office's staff and reads its audit log (absent for callers made in code). */
   staffRole?: 'staff' | 'admin' | null
+  /** The language the account last used the service in (absent for callers made in code). */
+  language?: Locale | null
   /** The token this request came with (absent for callers made in code): logout revokes it by its id. */
   token?: { jti: string; expiresAt: string }
 }
@@ -36,7 +40,17 @@ export async function currentCaller(
 ): Promise<Caller | null> {
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'role', 'officeId', 'displayName', 'tokenVersion', 'staffRole', 'disabledAt'])
+    .select([
+      'id',
+      'email',
+      'role',
+      'officeId',
+      'displayName',
+      'tokenVersion',
+      'staffRole',
+      'disabledAt',
+      'language',
+    ])
     .where('id', '=', claims.accountId)
     .executeTakeFirst()
   if (!account || account.tokenVersion !== claims.version || account.disabledAt) return null
@@ -55,6 +69,7 @@ export async function currentCaller(
     officeId: account.officeId,
     displayName: account.displayName,
     staffRole: account.staffRole,
+    language: account.language,
     ...(claims.jti && claims.expiresAt ? { token: { jti: claims.jti, expiresAt: claims.expiresAt } } : {}),
   }
 }
@@ -81,6 +96,10 @@ export function guards(db: Db, tokens: TokenIssuer) {
       if (role && caller.role !== role)
         return reply.code(403).send({ message: role === 'staff' ? msg.staffOnly : msg.memberOnly })
       request.caller = caller
+      // The language the account now uses the service in: what others' actions are e-mailed to it in.
+      const language = statedLocale(request)
+      if (language && language !== caller.language)
+        await db.updateTable('accounts').set({ language }).where('id', '=', caller.accountId).execute()
     }
   return {
     session: load(null),

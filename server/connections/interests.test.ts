@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { INTEREST_MESSAGE_MAX, INTERESTS_PER_DAY } from '../../shared/connections'
+import hiServer from '../../shared/locales/hi/server.json'
+import taServer from '../../shared/locales/ta/server.json'
 import { msg } from '../../shared/messages'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -315,5 +317,48 @@ describe('e-mail notifications', () => {
     expect(s.logs.slice(before).some((l) => l.includes('New interest from Nandhini'))).toBe(false)
     // The in-app counter still counts it.
     expect(await unread(b)).toBe(1)
+  })
+
+  it('reach each family in its own language, not the sender’s', async () => {
+    const [a, b] = await Promise.all([member(s, 'Parvathi'), member(s, 'Raghav')])
+    // Raghav uses the service in Tamil (the app sends the screen's language with every call).
+    expect((await s.get('connections/inbox', { ...b.auth, 'accept-language': 'ta' })).status).toBe(200)
+    expect(
+      (await s.db.selectFrom('accounts').select('language').where('id', '=', b.accountId).executeTakeFirst())
+        ?.language,
+    ).toBe('ta')
+    const mails = () => s.logs.filter((l) => l.includes('this e-mail would be sent'))
+    const before = mails().length
+    // Parvathi writes in Hindi: her answer comes in Hindi, Raghav's e-mail in Tamil.
+    const sent = await s.post(`profiles/${b.id}/interest`, {}, { ...a.auth, 'accept-language': 'hi' })
+    expect(sent.status).toBe(201)
+    const mail = mails().slice(before)
+    expect(mail).toHaveLength(1)
+    expect(JSON.parse(mail[0]).mail.subject).toBe(
+      taServer['server.email.interest.subject'].replace('{name}', 'Parvathi'),
+    )
+    // He accepts from a phone set to Tamil: Parvathi, who last used Hindi, hears of it in Hindi.
+    const id = (await inbox(b)).received[0].id as number
+    const accepted = await s.post(
+      `connections/interests/${id}/accept`,
+      {},
+      { ...b.auth, 'accept-language': 'ta' },
+    )
+    expect(accepted.status).toBe(200)
+    const reply = mails().slice(before + 1)
+    expect(reply).toHaveLength(1)
+    expect(JSON.parse(reply[0]).mail.subject).toBe(
+      hiServer['server.email.accepted.subject'].replace('{name}', 'Raghav'),
+    )
+  })
+
+  it('keep the language when a call names none (a script, a link opened elsewhere)', async () => {
+    const c = await member(s, 'Sumathi')
+    await s.get('connections/inbox', { ...c.auth, 'accept-language': 'hi' })
+    await s.get('connections/inbox', c.auth)
+    expect(
+      (await s.db.selectFrom('accounts').select('language').where('id', '=', c.accountId).executeTakeFirst())
+        ?.language,
+    ).toBe('hi')
   })
 })

@@ -53,8 +53,8 @@ function mailFor(
 }
 
 /**
- * Stores the event and mails it, written in `locale`: the language of the request that caused it (we do not
- * keep a language per account).
+ * Stores the event and mails it in the receiving account's language (the one it last used the service in),
+ * else in `locale`, the language of the request that caused it.
  */
 export async function notify(
   ctx: AppContext,
@@ -84,12 +84,13 @@ export async function notify(
   // The member who owns it, or whoever registered it (a relative's account, or office staff).
   const account = await db
     .selectFrom('accounts')
-    .select(['email', 'emailNotifications'])
+    .select(['email', 'emailNotifications', 'language'])
     .where('id', '=', profile.ownerAccountId ?? profile.accountId)
     .executeTakeFirst()
   if (!account?.emailNotifications) return
-  const { subject, text } = mailFor(locale, kind, profile, other, note)
-  const links = say(locale, 'server.email.notify.links', {
+  const language = account.language ?? locale
+  const { subject, text } = mailFor(language, kind, profile, other, note)
+  const links = say(language, 'server.email.notify.links', {
     inbox: `${config.webOrigin}${paths.inbox}`,
     settings: `${config.webOrigin}${paths.connectionSettings}`,
   })

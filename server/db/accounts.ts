@@ -12,6 +12,7 @@ export async function insertAccount(
     officeId?: number | null
     displayName?: string | null
     staffRole?: 'staff' | 'admin'
+    language?: AccountTable['language']
   },
 ): Promise<number | null> {
   const now = new Date().toISOString()
@@ -33,6 +34,7 @@ export async function insertAccount(
       createdAt: now,
       updatedAt: now,
       lastLoginAt: null,
+      language: account.language ?? null,
     })
     .onConflict((oc) => oc.column('emailKey').doNothing())
     .returning('id')

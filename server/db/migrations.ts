@@ -9,6 +9,7 @@ import { privacy } from './migrations/008-privacy'
 import { sharedLimits } from './migrations/009-shared-limits'
 import { outboxKey } from './migrations/010-outbox-key'
 import { matchStatistics } from './migrations/011-match-statistics'
+import { accountLanguage } from './migrations/012-account-language'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -119,6 +120,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '009_shared_limits': sharedLimits(),
     '010_outbox_key': outboxKey(),
     '011_match_statistics': matchStatistics(pg),
+    '012_account_language': accountLanguage(),
   }
   return { getMigrations: async () => all }
 }

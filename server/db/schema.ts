@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Locale } from '../../shared/i18n'
 
 // Column names follow the API's field names so a profile moves between layers without renaming.
 export interface AccountTable {
@@ -23,6 +24,8 @@ export interface AccountTable {
   disabledAt: string | null
   /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */
   outboxKey: string | null
+  /** The language the account last used the service in: others' actions are e-mailed to it in this one. */
+  language: Locale | null
 }
 
 export type ProfileStatus = 'draft' | 'pending_consent' | 'published' | 'hidden' | 'closed'

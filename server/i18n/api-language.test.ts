@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import hiMessages from '../../shared/locales/hi/messages.json'
 import hiServer from '../../shared/locales/hi/server.json'
 import taMessages from '../../shared/locales/ta/messages.json'
 import { msg } from '../../shared/messages'
 import { startTestServer } from '../test-support'
+import { statedLocale } from '.'
 import type { TestServer } from '../test-support'
 
 // The API answers in the visitor's language: Accept-Language, or ?language= when the request names one.
@@ -113,5 +115,21 @@ describe('the API in the visitor’s language', () => {
     await call('user/forgot-password', { body: { email: 'hindi@example.com' } })
     const mailed = s.logs.slice(before).find((line) => line.includes('link would be mailed'))
     expect(JSON.parse(mailed!).mail.subject).toBe('Reset your password')
+  })
+})
+
+describe('the language a request names', () => {
+  const request = (acceptLanguage?: string, language?: string) =>
+    ({
+      query: language ? { language } : {},
+      headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+    }) as unknown as FastifyRequest
+  it('is the header’s or the query’s, and none for no header or a bare *', () => {
+    expect(statedLocale(request('ta-IN,ta;q=0.9'))).toBe('ta')
+    expect(statedLocale(request('fr-FR,fr;q=0.9'))).toBe('en')
+    expect(statedLocale(request(undefined, 'hi'))).toBe('hi')
+    expect(statedLocale(request('*'))).toBeNull()
+    expect(statedLocale(request('*;q=0.1'))).toBeNull()
+    expect(statedLocale(request())).toBeNull()
   })
 })

@@ -65,6 +65,16 @@ export function requestLocale(request: FastifyRequest): Locale {
   return locale
 }
 
+/**
+ * The language a request names itself (`?language=`, or an Accept-Language that names a language), or null
+ * when it names none (no header, or `*` as some clients send by default).
+ */
+export function statedLocale(request: FastifyRequest): Locale | null {
+  const asked = (request.query as Record<string, unknown> | undefined)?.language
+  const tags = (request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0].trim())
+  return isLocale(asked) || tags.some((tag) => /^[a-z]{2,3}\b/i.test(tag)) ? requestLocale(request) : null
+}
+
 /** An option or place label (English in the code) in this language. */
 export const labelIn = (locale: Locale, english: string) => translateLabel(i18nOf[locale], english)
 

@@ -47,6 +47,7 @@ export async function exportOf(
           'updatedAt',
           'lastLoginAt',
           'emailNotifications',
+          'language',
         ])
         .where('id', '=', accountId)
         .executeTakeFirst()
@@ -128,6 +129,7 @@ export async function exportOf(
           updatedAt: account.updatedAt,
           lastLoginAt: account.lastLoginAt,
           emailNotifications: Boolean(account.emailNotifications),
+          language: account.language,
           registration: account.registration ? (JSON.parse(account.registration) as unknown) : null,
         }
       : null,

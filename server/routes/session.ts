@@ -130,7 +130,11 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       return reply.code(403).send({
         message: account.role === 'staff' ? msg.staffAccountOnMemberLogin : msg.memberAccountOnStaffLogin,
       })
-    await db.updateTable('accounts').set({ lastLoginAt: nowIso() }).where('id', '=', account.id).execute()
+    await db
+      .updateTable('accounts')
+      .set({ lastLoginAt: nowIso(), language: requestLocale(request) })
+      .where('id', '=', account.id)
+      .execute()
     const token = await tokens.sign({
       accountId: account.id,
       email: account.email,
@@ -238,6 +242,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       passwordHash: null,
       role: 'member',
       registration: JSON.stringify(registration),
+      language: requestLocale(request),
     })
     if (id === null) {
       // The same answer as for a new address, so no one learns from it who is registered; the address's
