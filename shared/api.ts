@@ -265,7 +265,8 @@ export const ReportItem = object({
   decisionNote: text,
   decidedBy: text,
   decidedAt: text,
-  profile: object({ ...PublicProfile.schema, status: Status }),
+  /** held: a moderator's decision keeps the profile hidden (only a moderator lifts it). */
+  profile: object({ ...PublicProfile.schema, status: Status, held: boolean() }),
 })
 export type ReportItem = Infer<typeof ReportItem>
 export const ReportsResponse = object({ reports: array(ReportItem) })

@@ -187,6 +187,10 @@ export const msg = {
   alreadyPublished: 'This profile is already published, hidden or closed.',
   onlyPublishedCanHide: 'Only a published profile can be hidden.',
   onlyHiddenCanShow: 'Only a hidden profile can be shown again.',
+  hiddenByModerator:
+    'A moderator hid this profile after a report. Write to us if you would like the decision reviewed.',
+  noModerationHold: 'No moderator’s decision keeps this profile hidden.',
+  moderationHoldLifted: 'The hold is lifted: the profile’s managers can show it again.',
   alreadyClosed: 'This profile is already closed.',
   consentLinkSent: (email: string, name: string) =>
     told(

@@ -155,6 +155,56 @@ describe('a report', () => {
     expect((await s.get('moderation/reports?status=decided', staff)).body.reports[0].id).toBe(report.id)
   })
 
+  it('keeps a profile hidden by a moderator out of sight until a moderator lifts the hold', async () => {
+    const status = async () =>
+      (await s.db.selectFrom('profiles').select('status').where('id', '=', reported.id).executeTakeFirst())
+        ?.status
+    // Its managers cannot show it again: not with Show again…
+    const shown = await s.post(`profiles/${reported.id}/unhide`, {}, reported.auth)
+    expect(shown.status).toBe(409)
+    expect(shown.body.message).toBe(msg.hiddenByModerator)
+    // …nor by giving the publish consent again (made in the database without one: given here first)…
+    await s.db
+      .insertInto('consents')
+      .values({
+        profileId: reported.id,
+        accountId: reported.accountId,
+        kind: 'publish',
+        version: '2026-11',
+        text: 'I agree.',
+        method: 'ticked on My profile',
+        givenAt: new Date().toISOString(),
+        withdrawnAt: null,
+      })
+      .execute()
+    expect((await s.post('privacy/consents/publish/withdraw', {}, reported.auth)).status).toBe(200)
+    const given = await s.post('privacy/consents/publish/give', { agree: true }, reported.auth)
+    expect(given.status).toBe(200)
+    expect(given.body.message).toBe(msg.hiddenByModerator)
+    expect(await status()).toBe('hidden')
+    // …nor by asking for deletion and taking it back.
+    expect((await s.post('privacy/deletion', { confirm: true }, reported.auth)).status).toBe(200)
+    expect((await s.post('privacy/deletion/cancel', {}, reported.auth)).status).toBe(200)
+    expect(await status()).toBe('hidden')
+    expect((await s.get(`profiles/${reported.id}`, reporter.auth)).status).toBe(404)
+
+    const decided = (await s.get('moderation/reports?status=decided', staff)).body.reports
+    expect(decided.find((r: { profile: { id: number } }) => r.profile.id === reported.id).profile.held).toBe(
+      true,
+    )
+    expect((await s.post(`moderation/profiles/${reported.id}/lift-hold`, {}, reported.auth)).status).toBe(403)
+    const lifted = await s.post(`moderation/profiles/${reported.id}/lift-hold`, {}, staff)
+    expect(lifted.status).toBe(200)
+    expect(lifted.body.message).toBe(msg.moderationHoldLifted)
+    expect((await s.post(`moderation/profiles/${reported.id}/lift-hold`, {}, staff)).body.message).toBe(
+      msg.noModerationHold,
+    )
+    // Still hidden: showing it again is for its managers to decide.
+    expect(await status()).toBe('hidden')
+    expect((await s.post(`profiles/${reported.id}/unhide`, {}, reported.auth)).status).toBe(200)
+    expect((await s.get(`profiles/${reported.id}`, reporter.auth)).status).toBe(200)
+  })
+
   it('can end in a warning to the profile’s managers, or be dismissed', async () => {
     const [x, y] = await Promise.all([member(s, 'Tara'), member(s, 'Uday')])
     await s.post(`profiles/${y.id}/report`, { reason: 'harassment' }, x.auth)

@@ -71,7 +71,7 @@ async function reportsOf(
     decisionNote: r.decisionNote,
     decidedBy: r.decidedByEmail,
     decidedAt: r.decidedAt,
-    profile: { ...searchCard(r), status: r.status },
+    profile: { ...searchCard(r), status: r.status, held: r.moderationHiddenAt !== null },
   }))
 }
 
@@ -162,8 +162,15 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     if (Number(decided.numUpdatedRows) !== 1) return fail(reply, 409, msg.reportAlreadyDecided)
     const profile = (await findProfile(db, report.profileId))!
     const reason = labelOf(reportReasonOptions, report.reason)
-    if (body.decision === 'hide' && profile.status === 'published') {
-      await setStatus(db, profile.id, 'hidden', caller.accountId)
+    if (body.decision === 'hide') {
+      // Held hidden whatever its status now: no way its managers have (Show again, a new consent, a
+      // cancelled deletion) shows it until a moderator lifts the hold.
+      await db
+        .updateTable('profiles')
+        .set({ moderationHiddenAt: clockIso() })
+        .where('id', '=', profile.id)
+        .execute()
+      if (profile.status === 'published') await setStatus(db, profile.id, 'hidden', caller.accountId)
       await logProfileEvent(db, profile.id, caller.accountId, 'Hidden after a report', reason)
     }
     if (body.decision === 'warn') {
@@ -172,5 +179,22 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     }
     const [item] = await reportsOf(db, requestLocale(request), 'decided', report.id)
     return reply.send({ report: item })
+  })
+
+  api.post('/moderation/profiles/:id/lift-hold', { preHandler: auth.staff }, async (request, reply) => {
+    const caller = callerOf(request)
+    const id = idParam(request)
+    const profile = id ? await findProfile(db, id) : undefined
+    if (!profile) return fail(reply, 404, msg.profileNotAvailable)
+    const lifted = await db
+      .updateTable('profiles')
+      .set({ moderationHiddenAt: null })
+      .where('id', '=', profile.id)
+      .where('moderationHiddenAt', 'is not', null)
+      .executeTakeFirst()
+    if (Number(lifted.numUpdatedRows) !== 1) return fail(reply, 409, msg.noModerationHold)
+    // Still hidden: whether it is shown again is for its managers (and the candidate's consent) to decide.
+    await logProfileEvent(db, profile.id, caller.accountId, 'Moderation hold lifted')
+    return reply.send({ message: msg.moderationHoldLifted })
   })
 }

@@ -10,6 +10,7 @@ import { sharedLimits } from './migrations/009-shared-limits'
 import { outboxKey } from './migrations/010-outbox-key'
 import { matchStatistics } from './migrations/011-match-statistics'
 import { accountLanguage } from './migrations/012-account-language'
+import { moderationHold } from './migrations/013-moderation-hold'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -121,6 +122,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '010_outbox_key': outboxKey(),
     '011_match_statistics': matchStatistics(pg),
     '012_account_language': accountLanguage(),
+    '013_moderation_hold': moderationHold(),
   }
   return { getMigrations: async () => all }
 }

@@ -42,6 +42,8 @@ export interface ProfileTable {
   managedBy: ManagedBy
   status: ProfileStatus
   closeReason: string | null
+  /** Set while a moderator's decision keeps the profile hidden: its managers cannot show it again. */
+  moderationHiddenAt: string | null
   idempotencyKey: string | null
   createdAt: string
   updatedAt: string

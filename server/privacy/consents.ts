@@ -166,9 +166,18 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
           withdrawnAt: null,
         })
         .execute()
-      await setStatus(db, profile.id, 'published', caller.accountId)
-      await logProfileEvent(db, profile.id, caller.accountId, 'Consent given in Settings; profile published')
-      message = msg.consentRepublished
+      if ((await setStatus(db, profile.id, 'published', caller.accountId)) === 'published') {
+        await logProfileEvent(
+          db,
+          profile.id,
+          caller.accountId,
+          'Consent given in Settings; profile published',
+        )
+        message = msg.consentRepublished
+      } else {
+        await logProfileEvent(db, profile.id, caller.accountId, 'Consent given in Settings')
+        message = msg.hiddenByModerator
+      }
     } else {
       await db
         .insertInto('consents')

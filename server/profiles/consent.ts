@@ -176,7 +176,10 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
       return true
     })
     if (!won) return reply.code(400).send(await refuse(request.ip))
-    await setStatus(db, profile.id, 'published', null)
+    if ((await setStatus(db, profile.id, 'published', null)) !== 'published') {
+      await logProfileEvent(db, profile.id, null, 'Consent given')
+      return reply.send({ message: msg.hiddenByModerator })
+    }
     await logProfileEvent(db, profile.id, null, 'Consent given; profile published')
     return reply.send({
       message: msg.consentPublished(profile.firstName ?? ''),

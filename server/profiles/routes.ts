@@ -201,6 +201,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       if (!m) return reply
       if (await deletionPending(db, m.row.id))
         return reply.code(409).send({ message: privacyMsg.deletionPending })
+      if (action === 'unhide' && m.row.moderationHiddenAt)
+        return reply.code(409).send({ message: msg.hiddenByModerator })
       if (m.row.status !== from)
         return reply
           .code(409)

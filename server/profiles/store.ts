@@ -27,16 +27,19 @@ export async function logProfileEvent(
     .execute()
 }
 
-/** Sets the status (and what goes with it), stamped with who did it and when. */
+/**
+ * Sets the status (and what goes with it), stamped with who did it and when. A profile under a moderator's
+ * hold is set hidden instead of published; resolves with the status set.
+ */
 export async function setStatus(
   db: Db,
   id: number,
   status: ProfileStatus,
   by: number | null,
   extra: { closeReason?: string | null } = {},
-) {
+): Promise<ProfileStatus> {
   const now = nowIso()
-  await db
+  let update = db
     .updateTable('profiles')
     .set({
       status,
@@ -46,7 +49,12 @@ export async function setStatus(
       ...('closeReason' in extra ? { closeReason: extra.closeReason ?? null } : {}),
     })
     .where('id', '=', id)
-    .execute()
+  // A profile a moderator hid stays hidden, whichever way its managers try to show it again.
+  if (status === 'published') update = update.where('moderationHiddenAt', 'is', null)
+  const done = await update.executeTakeFirst()
+  if (status !== 'published' || Number(done.numUpdatedRows) === 1) return status
+  await setStatus(db, id, 'hidden', by)
+  return 'hidden'
 }
 
 const editable = (row: ProfileRow) => {

@@ -1,4 +1,4 @@
-import { object } from 'superstruct'
+import { object, string } from 'superstruct'
 import { ReportItem, ReportsResponse } from '../../../../shared/api'
 import type { DecisionBody } from '../../../../shared/connections'
 import { request } from '../../lib/api-client'
@@ -10,4 +10,11 @@ export const decideReport = (id: number, body: DecisionBody) =>
   request(
     { method: 'POST', url: `moderation/reports/${id}/decide`, data: body },
     object({ report: ReportItem }),
+  )
+
+/** Lets the profile's managers show it again (it stays hidden until they do). */
+export const liftHold = (profileId: number) =>
+  request(
+    { method: 'POST', url: `moderation/profiles/${profileId}/lift-hold` },
+    object({ message: string() }),
   )

@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import type { ReportItem } from '../../../../shared/api'
 import { DecisionBody, moderationDecisionOptions } from '../../../../shared/connections'
+import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
@@ -9,7 +11,7 @@ import { FormError, RadioGroupField, TextAreaField } from '../../components/fiel
 import { T, useT } from '../../i18n/use-t'
 import type { MessageId } from '../../i18n/keys'
 import { submitErrors } from '../../lib/submit-errors'
-import { decideReport } from './api'
+import { decideReport, liftHold } from './api'
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const
 
@@ -51,18 +53,21 @@ export function ReportCard({
       </p>
       {report.details && <blockquote>{report.details}</blockquote>}
       {report.status === 'decided' ? (
-        <p>
-          <T
-            id="office.moderation.decision"
-            values={{
-              decision: t.label(report.decision ?? ''),
-              by: report.decidedBy ?? '',
-              date: t.date(report.decidedAt!, dateTime),
-            }}
-            components={{ strong: <strong /> }}
-          />
-          {report.decisionNote && ` ${t('office.moderation.decisionNote', { note: report.decisionNote })}`}
-        </p>
+        <>
+          <p>
+            <T
+              id="office.moderation.decision"
+              values={{
+                decision: t.label(report.decision ?? ''),
+                by: report.decidedBy ?? '',
+                date: t.date(report.decidedAt!, dateTime),
+              }}
+              components={{ strong: <strong /> }}
+            />
+            {report.decisionNote && ` ${t('office.moderation.decisionNote', { note: report.decisionNote })}`}
+          </p>
+          <Hold profileId={profile.id} held={profile.held} />
+        </>
       ) : (
         <Form<{ decision?: string; note?: string }>
           validate={formErrors(DecisionBody)}
@@ -98,5 +103,39 @@ export function ReportCard({
         </Form>
       )}
     </article>
+  )
+}
+
+/** A profile a moderator's decision keeps hidden: the moderator may lift the hold (its managers then decide). */
+function Hold({ profileId, held }: { profileId: number; held: boolean }) {
+  const t = useT('office', 'messages')
+  const [state, setState] = useState<{ busy?: boolean; done?: string; error?: string }>({})
+  if (!held && !state.done) return null
+  if (state.done)
+    return (
+      <p className="form-success" role="status">
+        {t.message(state.done)}
+      </p>
+    )
+  return (
+    <div>
+      <p>{t('office.moderation.held')}</p>
+      <Button
+        variant="secondary"
+        busy={state.busy}
+        busyLabel={t('office.moderation.lifting')}
+        onClick={async () => {
+          setState({ busy: true })
+          try {
+            setState({ done: (await liftHold(profileId)).message })
+          } catch (error) {
+            setState({ error: error instanceof Error ? error.message : t.message(msg.unexpected) })
+          }
+        }}
+      >
+        {t('office.moderation.liftHold')}
+      </Button>
+      <FormError error={state.error} />
+    </div>
   )
 }
