@@ -7,7 +7,13 @@ import { photoRejectReasonOptions } from './photos'
 import { countryList } from './places'
 import { issueTypeOptions } from './schemas/ticket'
 import { profileFieldInputs } from './profile-fields'
-import { closeReasonOptions, managedByLabels, profileSections, profileStatusLabels } from './profile-sections'
+import {
+  closeReasonOptions,
+  managedByLabels,
+  profileHistoryActions,
+  profileSections,
+  profileStatusLabels,
+} from './profile-sections'
 
 // Every English label of the shared lists that people read: Hindi and Tamil translate each one, in the
 // `places` catalog for countries, states, cities, communities and languages (long lists, loaded only by the
@@ -39,6 +45,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   }
   for (const section of profileSections) add(section.title)
   Object.values(profileStatusLabels).forEach(add)
+  profileHistoryActions.forEach(add)
   Object.values(managedByLabels).forEach(add)
   for (const o of [...closeReasonOptions, ...reportReasonOptions, ...moderationDecisionOptions]) add(o.label)
   for (const o of [...photoRejectReasonOptions, ...issueTypeOptions, ...nakshatraOptions, ...padaOptions])

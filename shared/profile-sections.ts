@@ -79,6 +79,30 @@ export const profileStatusLabels = {
 } as const
 export type ProfileStatus = keyof typeof profileStatusLabels
 
+/** What a profile's history records (profileEvents.action), in English; each language translates them. */
+export const profileHistoryActions = [
+  'Registered at the office',
+  'Edited',
+  'Published',
+  'Hidden',
+  'Shown again',
+  'Closed',
+  'Consent link sent',
+  'Consent code printed',
+  'Consent given',
+  'Consent given; profile published',
+  'Partner preferences changed',
+  'Hidden after a report',
+  'Warned after a report',
+  'Moderation hold lifted',
+  'Deletion requested',
+  'Deletion cancelled',
+  'Consent given in Settings',
+  'Consent given in Settings; profile published',
+  'Consent withdrawn in Settings',
+] as const
+export type ProfileHistoryAction = (typeof profileHistoryActions)[number]
+
 export const managedByLabels = {
   self: 'Self',
   parent: 'Parent',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import taOptions from '../../shared/locales/ta/options.json'
 import { msg } from '../../shared/messages'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -146,6 +147,14 @@ describe('a report', () => {
     expect((await s.get(`profiles/${reported.id}`, reporter.auth)).status).toBe(404)
     const events = (await s.get(`profiles/${reported.id}/manage`, reported.auth)).body.profile.history
     expect(events[0]).toMatchObject({ action: 'Hidden after a report', by: 'moderator@example.com (office)' })
+    // The history in the manager's language.
+    const inTamil = (
+      await s.get(`profiles/${reported.id}/manage`, { ...reported.auth, 'accept-language': 'ta' })
+    ).body.profile.history
+    expect(inTamil[0]).toMatchObject({
+      action: taOptions['options.Hidden after a report'],
+      by: 'moderator@example.com (அலுவலகம்)',
+    })
     const again = await s.post(`moderation/reports/${report.id}/decide`, { decision: 'dismiss' }, staff)
     expect(again.status).toBe(409)
     expect(again.body.message).toBe(msg.reportAlreadyDecided)

@@ -63,7 +63,7 @@ async function requestDeletion(
   if (profile) {
     // Hidden whatever it was, so that no consent link or publish can show it during the wait.
     if (profile.status !== 'closed') await setStatus(db, profile.id, 'hidden', caller.accountId)
-    await logProfileEvent(db, profile.id, caller.accountId, `Deletion requested (${what.method})`)
+    await logProfileEvent(db, profile.id, caller.accountId, 'Deletion requested', what.method)
   }
   await audit(db, caller, 'deletion.requested', profile?.id ?? null, what.method, profile?.officeId ?? null)
   return row

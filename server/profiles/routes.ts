@@ -62,7 +62,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
   const sendManaged = async (reply: FastifyReply, id: number) =>
     reply
       .header('Cache-Control', 'no-store')
-      .send({ profile: await managedProfile(db, (await findProfile(db, id))!) })
+      .send({ profile: await managedProfile(db, (await findProfile(db, id))!, requestLocale(reply.request)) })
 
   api.get('/me', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)

@@ -1,9 +1,12 @@
 import { ageOn } from '../../shared/dates'
+import type { Locale } from '../../shared/i18n'
 import { completenessOf } from '../../shared/profile-sections'
+import type { ProfileHistoryAction } from '../../shared/profile-sections'
 import type { ManagedProfile } from '../../shared/api'
 import type { Db } from '../db/database'
 import type { ProfileRow, ProfileStatus } from '../db/schema'
 import { nowIso } from '../http'
+import { labelIn, say } from '../i18n'
 import { userIdOf } from '../visibility'
 
 // Queries of the profiles domain: small functions that take the database first, so tests can pass a transaction.
@@ -18,7 +21,7 @@ export async function logProfileEvent(
   db: Db,
   profileId: number,
   accountId: number | null,
-  action: string,
+  action: ProfileHistoryAction,
   detail: string | null = null,
 ) {
   await db
@@ -83,7 +86,7 @@ const NON_FIELDS = new Set([
 ])
 
 /** What the managers of a profile read: every field, its completeness, consent and change history. */
-export async function managedProfile(db: Db, row: ProfileRow): Promise<ManagedProfile> {
+export async function managedProfile(db: Db, row: ProfileRow, locale: Locale): Promise<ManagedProfile> {
   const [consent, link, events] = await Promise.all([
     db
       .selectFrom('consents')
@@ -125,8 +128,12 @@ export async function managedProfile(db: Db, row: ProfileRow): Promise<ManagedPr
       linkSentAt: link?.createdAt ?? null,
     },
     history: events.map((e) => ({
-      action: e.action,
-      by: e.email ? `${e.email}${e.role === 'staff' ? ' (office)' : ''}` : 'The candidate',
+      action: labelIn(locale, e.action),
+      by: e.email
+        ? e.role === 'staff'
+          ? say(locale, 'server.history.office', { email: e.email })
+          : e.email
+        : say(locale, 'server.history.candidate'),
       at: e.at,
     })),
   }
