@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/routes'
 import { logOut } from '../../lib/logout'
 import { sessionAtom } from '../../lib/session'
 import { useT } from '../../i18n/use-t'
+import { useDismiss } from './use-dismiss'
 
 /** The logged-in state on every page: who it is, their own area, and Logout. */
 export function AccountMenu({ onFollow }: { onFollow: () => void }) {
@@ -31,17 +32,7 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
     }
   }, [loggedIn, pathname])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [open])
+  useDismiss(open, ref, () => setOpen(false))
 
   if (!session) return null
   const who = session.name || session.email

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { LOCALES, localeNames } from '../../../../shared/i18n'
 import type { Locale } from '../../../../shared/i18n'
 import { setLocale } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
+import { useDismiss } from './use-dismiss'
 
 /**
  * "Choose language": English, हिन्दी, தமிழ், each in its own script. The page switches at once, without a
@@ -15,21 +16,10 @@ export function LanguageMenu() {
   const ref = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [open])
+  useDismiss(open, ref, (escape) => {
+    setOpen(false)
+    if (escape) toggleRef.current?.focus()
+  })
 
   const choose = (locale: Locale) => {
     setFailed(false)
