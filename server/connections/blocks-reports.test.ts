@@ -3,7 +3,7 @@ import taOptions from '../../shared/locales/ta/options.json'
 import { msg } from '../../shared/messages'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
-import { member } from './test-people'
+import { givePublishConsent, member } from './test-people'
 import type { Person } from './test-people'
 
 // Blocks (both directions, everywhere), reports to a decision, the shortlist and who viewed a profile.
@@ -173,19 +173,7 @@ describe('a report', () => {
     expect(shown.status).toBe(409)
     expect(shown.body.message).toBe(msg.hiddenByModerator)
     // …nor by giving the publish consent again (made in the database without one: given here first)…
-    await s.db
-      .insertInto('consents')
-      .values({
-        profileId: reported.id,
-        accountId: reported.accountId,
-        kind: 'publish',
-        version: '2026-11',
-        text: 'I agree.',
-        method: 'ticked on My profile',
-        givenAt: new Date().toISOString(),
-        withdrawnAt: null,
-      })
-      .execute()
+    await givePublishConsent(s, reported)
     expect((await s.post('privacy/consents/publish/withdraw', {}, reported.auth)).status).toBe(200)
     const given = await s.post('privacy/consents/publish/give', { agree: true }, reported.auth)
     expect(given.status).toBe(200)

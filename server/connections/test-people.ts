@@ -57,6 +57,23 @@ export async function member(
   return { id, email, mobile, firstName, accountId, auth: { authorization: `Bearer ${token}` } }
 }
 
+/** The member's publish consent, as ticking it on My profile records it (`member` makes none). */
+export async function givePublishConsent(s: TestServer, who: Person) {
+  await s.db
+    .insertInto('consents')
+    .values({
+      profileId: who.id,
+      accountId: who.accountId,
+      kind: 'publish',
+      version: '2026-11',
+      text: 'I agree.',
+      method: 'ticked on My profile',
+      givenAt: new Date().toISOString(),
+      withdrawnAt: null,
+    })
+    .execute()
+}
+
 /** Profiles without a member of their own (office registrations), owned by `accountId`. */
 export async function officeProfiles(
   s: TestServer,

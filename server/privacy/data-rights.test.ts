@@ -11,7 +11,7 @@ import {
   SIGNUP_CONSENT_METHOD,
   TERMS_CONSENT_VERSION,
 } from '../../shared/privacy'
-import { member, officeProfiles, travel } from '../connections/test-people'
+import { givePublishConsent, member, officeProfiles, travel } from '../connections/test-people'
 import type { Person } from '../connections/test-people'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -381,19 +381,7 @@ describe('consent records', () => {
     const withdrawn = await s.post('privacy/consents/publish/withdraw', {}, kala.auth)
     // Made in the database without a consent row: nothing to withdraw.
     expect(withdrawn.status).toBe(409)
-    await s.db
-      .insertInto('consents')
-      .values({
-        profileId: kala.id,
-        accountId: kala.accountId,
-        kind: 'publish',
-        version: '2026-11',
-        text: 'I agree.',
-        method: 'ticked on My profile',
-        givenAt: new Date().toISOString(),
-        withdrawnAt: null,
-      })
-      .execute()
+    await givePublishConsent(s, kala)
     const done = await s.post('privacy/consents/publish/withdraw', {}, kala.auth)
     expect(done.status).toBe(200)
     expect(done.body.message).toMatch(/hidden/)
