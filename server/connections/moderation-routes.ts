@@ -165,12 +165,14 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     if (body.decision === 'hide') {
       // Held hidden whatever its status now: no way its managers have (Show again, a new consent, a
       // cancelled deletion) shows it until a moderator lifts the hold.
-      await db
-        .updateTable('profiles')
-        .set({ moderationHiddenAt: clockIso() })
-        .where('id', '=', profile.id)
-        .execute()
-      if (profile.status === 'published') await setStatus(db, profile.id, 'hidden', caller.accountId)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('profiles')
+          .set({ moderationHiddenAt: clockIso() })
+          .where('id', '=', profile.id)
+          .execute()
+        if (profile.status === 'published') await setStatus(trx, profile.id, 'hidden', caller.accountId)
+      })
       await logProfileEvent(db, profile.id, caller.accountId, 'Hidden after a report', reason)
     }
     if (body.decision === 'warn') {
