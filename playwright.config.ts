@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tests/support/browser'
-
-const port = Number(process.env.E2E_PORT ?? 3100)
+import { ports } from './tests/support/ports'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ports.suite}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? chromiumPath(),

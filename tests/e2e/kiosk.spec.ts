@@ -10,11 +10,12 @@ import { startServer } from '../support/server'
 import type { RunningServer } from '../support/server'
 import { DEMO } from '../support/session'
 import { serveFolder } from '../support/static-server'
+import { ports } from '../support/ports'
 
 // The kiosk's renderer build (hash router, relative assets) over http, with window.kiosk stubbed as the
 // preload would set it, talking to an API server of its own that this file stops and starts.
-const UI_PORT = 3201
-const API_PORT = 3202
+const UI_PORT = ports.kioskUi
+const API_PORT = ports.kioskApi
 const ui = `http://127.0.0.1:${UI_PORT}/index.html`
 let web: Server
 let api: RunningServer

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { startServer } from './server'
+import { ports } from './ports'
 
 // One server for the suite, on a fresh database seeded with the demo account and sample profiles.
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT ?? 3100)
-  const server = await startServer({ port })
+  const server = await startServer({ port: ports.suite })
   process.env.E2E_SERVER_LOG = server.logFile
   process.env.E2E_DATA_DIR = server.dataDir
   writeFileSync('test-results-server.pid', String(server.process.pid))

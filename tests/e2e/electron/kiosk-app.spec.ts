@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
 import { startServer } from '../../support/server'
+import { ports } from '../../support/ports'
 import type { RunningServer } from '../../support/server'
 import { DEMO } from '../../support/session'
 
@@ -30,7 +31,7 @@ const SKIP_REASON =
 if (!binary) console.log(`Skipping the Electron test. ${SKIP_REASON}`)
 test.skip(!binary, SKIP_REASON)
 
-const API_PORT = 3301
+const API_PORT = ports.electronApi
 let api: RunningServer
 test.beforeAll(async () => {
   api = await startServer({ port: API_PORT })
