@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-// Every setting of the server, read once from the environment (README "Configuration").
+// Every setting of the server, read once from the environment (docs/configuration.md).
 export interface ServerConfig {
   host: string
   port: number

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 export const DEMO = { email: 'demo@matrimony.test', password: 'demo-password' }
-/** The seeded demo member (README "Local demo accounts"). */
+/** The seeded demo member (README "The two commands"). */
 export const DEMO_MEMBER = { email: 'member@matrimony.test', password: 'demo-password' }
 
 /** Logs in through the member login screen; a member lands on My profile. */
