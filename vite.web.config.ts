@@ -68,6 +68,7 @@ export default defineConfig(({ command }) => {
         },
       },
     },
-    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    // npm run dev starts the API server on PORT (default 3000): the proxy follows it.
+    server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
   }
 })

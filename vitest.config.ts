@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30000,
           hookTimeout: 30000,
         },

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { configFromEnv } from './config'
 import { openDatabase } from './db/database'
 import { DEMO_EMAIL, seedIfEmpty } from './seed'
+import { startSummary } from './start-summary'
 
 const config = configFromEnv()
 const db = await openDatabase(config)
@@ -20,3 +21,6 @@ process.once('SIGTERM', shutdown)
 
 await app.listen({ host: config.host, port: config.port })
 if (!config.webRoot) app.log.warn('WEB_ROOT is empty: serving the API only.')
+// npm start asks for a few plain lines at the end: where to go and how to log in.
+if (process.env.START_SUMMARY === '1')
+  console.log(await startSummary(db, `http://${config.host}:${config.port}`))
