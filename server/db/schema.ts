@@ -86,6 +86,8 @@ export interface ProfileTable {
   birthTime: string | null
   /** Private: the place's name, its coordinates (degrees, north and east positive) and IANA time zone. */
   birthPlace: string | null
+  /** The places list's id of the birth place; a save with the same id keeps the stored place as it is. */
+  birthPlaceId: string | null
   birthLatitude: number | null
   birthLongitude: number | null
   birthTimeZone: string | null

@@ -21,8 +21,27 @@ const QUERY_MAX = 60
 
 type Outcome = { chart: BirthChart | null; place: Place | null } | { field: string; message: string }
 
+/** The stored place when the form sends its id back unchanged, so a change of the places list never moves it. */
+function storedPlace(row: ProfileRow): Place | null {
+  if (!row.birthPlaceId || !row.birthPlace || row.birthLatitude === null || row.birthLongitude === null)
+    return null
+  return {
+    id: row.birthPlaceId,
+    name: row.birthPlace,
+    region: '',
+    country: '',
+    latitude: row.birthLatitude,
+    longitude: row.birthLongitude,
+    timeZone: row.birthTimeZone ?? '',
+  }
+}
+
 function work(row: ProfileRow, body: BirthDetailsBody): Outcome {
-  const place = body.placeId ? placeById(body.placeId) : null
+  const place = !body.placeId
+    ? null
+    : body.placeId === row.birthPlaceId
+      ? storedPlace(row)
+      : placeById(body.placeId)
   if (body.placeId && !place) return { field: 'placeId', message: msg.birthPlaceUnknown }
   if (!body.apply || !body.birthTime) return { chart: null, place: place ?? null }
   if (!place) return { field: 'placeId', message: msg.birthPlaceRequired }
@@ -85,7 +104,8 @@ export function horoscopeRoutes(api: FastifyInstance, { db, auth }: AppContext) 
     const { chart, place } = outcome
     const details = {
       birthTime: body.birthTime,
-      birthPlace: place ? placeName(place) : null,
+      birthPlaceId: place?.id ?? null,
+      birthPlace: place ? (place.region || place.country ? placeName(place) : place.name) : null,
       birthLatitude: place?.latitude ?? null,
       birthLongitude: place?.longitude ?? null,
       birthTimeZone: place?.timeZone ?? null,
