@@ -57,7 +57,7 @@ test.describe.serial('horoscope from birth details', () => {
     const nakshatra = labelOf(nakshatraOptions, chart.moon.nakshatra)
 
     const page = await loggedIn(browser, bride)
-    const card = page.getByRole('region', { name: 'Birth details' })
+    const card = page.getByRole('region', { name: 'Birth details', exact: true })
     await card.getByRole('button', { name: 'Edit Birth details' }).click()
     // Nothing chosen yet: the form says what is missing beside each field.
     await card.getByRole('button', { name: 'Save birth details' }).click()
@@ -114,7 +114,9 @@ test.describe.serial('horoscope from birth details', () => {
       'Vedhai',
     ])
       await expect(poruthams.getByRole('rowheader', { name: new RegExp(`^${name}`) }).first()).toBeVisible()
-    await expect(poruthams.getByRole('rowheader', { name: 'Rajju (deciding)' })).toBeVisible()
+    await expect(
+      poruthams.getByRole('rowheader', { name: /^Rajju \(deciding\) (Matched|Not matched)$/ }),
+    ).toBeVisible()
     await expect(poruthams.getByText(/^\d+ of 10 poruthams matched$/)).toBeVisible()
     await expect(poruthams.getByText(/^(Good match|Average match|Not matched): /)).toBeVisible()
     await expectAccessible(page, 'ten poruthams')
@@ -136,5 +138,30 @@ test.describe.serial('horoscope from birth details', () => {
     expect(text).not.toContain('05:40')
     expect(text).not.toContain('birthPlace')
     expect(text).not.toContain('Asia/Kolkata')
+  })
+
+  test('the birth details form and the matching tabs fit a 320 px screen', async ({ browser }) => {
+    const page = await loggedIn(browser, bride)
+    await page.setViewportSize({ width: 320, height: 800 })
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const card = page.getByRole('region', { name: 'Birth details', exact: true })
+    await card.getByRole('button', { name: 'Edit Birth details' }).click()
+    await card.getByRole('button', { name: 'Work out the horoscope' }).click()
+    await expect(card.getByRole('region', { name: 'What the birth details give' })).toBeVisible()
+    expect(await sideways()).toBeLessThanOrEqual(0)
+    await card.screenshot({ path: test.info().outputPath('birth-details-320.png') })
+    await page.goto(paths.profilePage(groom.id))
+    const matching = page.getByRole('region', { name: 'Horoscope matching' })
+    await expect(matching.getByRole('tabpanel', { name: 'Ten poruthams' })).toBeVisible()
+    expect(await sideways()).toBeLessThanOrEqual(0)
+    // Nor does a table spill out of its card.
+    const spill = () => matching.evaluate((e) => e.scrollWidth - e.clientWidth)
+    expect(await spill()).toBeLessThanOrEqual(0)
+    await matching.screenshot({ path: test.info().outputPath('poruthams-320.png') })
+    await matching.getByRole('tab', { name: 'Guna milan (Ashtakoot)' }).click()
+    expect(await sideways()).toBeLessThanOrEqual(0)
+    expect(await spill()).toBeLessThanOrEqual(0)
+    await matching.screenshot({ path: test.info().outputPath('guna-320.png') })
+    await page.close()
   })
 })

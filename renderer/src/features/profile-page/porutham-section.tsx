@@ -28,7 +28,6 @@ export function PoruthamSection({ poruthams }: { poruthams: PoruthamView }) {
         <thead>
           <tr>
             <th scope="col">{t('discover.porutham.porutham')}</th>
-            <th scope="col">{t('discover.porutham.matched')}</th>
             <th scope="col">{t('discover.porutham.why')}</th>
           </tr>
         </thead>
@@ -38,8 +37,11 @@ export function PoruthamSection({ poruthams }: { poruthams: PoruthamView }) {
               <th scope="row">
                 {poruthamName(t, p.name)}
                 {p.deciding && <span className="field-hint"> {t('discover.porutham.deciding')}</span>}
+                {/* Whether it is matched sits under the name, so that two columns fit a 320 px screen. */}
+                <span className={p.matched ? 'porutham-yes' : 'porutham-no'}>
+                  {p.matched ? t('discover.porutham.yes') : t('discover.porutham.no')}
+                </span>
               </th>
-              <td>{p.matched ? t('discover.porutham.yes') : t('discover.porutham.no')}</td>
               <td>{poruthamReason(t, p.reason) ?? ''}</td>
             </tr>
           ))}

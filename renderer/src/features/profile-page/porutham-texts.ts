@@ -1,4 +1,6 @@
 import { GANA_LABEL, PLANET_LABEL, YONIS } from '../../../../shared/matching/ashtakoot-tables'
+import type { Gana, Planet, Yoni } from '../../../../shared/matching/ashtakoot-tables'
+import { ganaIds, planetIds, yoniIds } from './guna-texts'
 import { isNakshatra, isRashi, nakshatraOptions } from '../../../../shared/matching/nakshatras'
 import type { PoruthamReason } from '../../../../shared/matching/porutham'
 import { PORUTHAM_NAMES, RAJJUS } from '../../../../shared/matching/porutham-tables'
@@ -65,9 +67,10 @@ function word(t: Translate, code: string | number): string | number {
   if (typeof code === 'number') return code
   if (isNakshatra(code)) return t.label(labelOf(nakshatraOptions, code))
   if (isRashi(code)) return t.label(labelOf(rashiOptions, code))
-  if (code in GANA_LABEL) return t(`discover.guna.gana.${code}` as MessageId)
-  if ((YONIS as readonly string[]).includes(code)) return t(`discover.guna.yoni.${code}` as MessageId)
-  if (code in PLANET_LABEL) return t(`discover.guna.planet.${code}` as MessageId)
+  // The ids as literals (guna-texts.ts): the build keeps only the catalog texts the code names.
+  if (code in GANA_LABEL) return t(ganaIds[code as Gana])
+  if ((YONIS as readonly string[]).includes(code)) return t(yoniIds[code as Yoni])
+  if (code in PLANET_LABEL) return t(planetIds[code as Planet])
   if ((RAJJUS as readonly string[]).includes(code)) return t(rajjuIds[code as Rajju])
   return code
 }
