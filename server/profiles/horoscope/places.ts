@@ -1,6 +1,5 @@
 import { cityMapping } from 'city-timezones'
 import type { Place } from '../../../shared/api'
-import { isTimeZone } from './local-time'
 
 // The places a birth can be given for, INTERIM: the maintained `city-timezones` package (about 7,300 cities
 // and towns of the world, India's 200-odd among them, each with coordinates and its IANA zone). The places
@@ -30,7 +29,8 @@ function load(): Entry[] {
   entries = []
   const seen = new Set<string>()
   for (const c of cityMapping) {
-    if (!c.timezone || !isTimeZone(c.timezone) || typeof c.city !== 'string') continue
+    // A zone Node's ICU does not know is caught where it is used: the chart answers 'unknown-zone'.
+    if (!c.timezone || typeof c.city !== 'string') continue
     // A few rows carry -99 for a country code (Kosovo, Somaliland): the three-letter code stands in.
     const country = typeof c.iso2 === 'string' ? c.iso2 : String(c.iso3)
     const place: Place = {
