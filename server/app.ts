@@ -29,6 +29,7 @@ import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
 import { preferenceRoutes } from './profiles/preferences'
 import { profileRoutes } from './profiles/routes'
+import { horoscopeRoutes } from './profiles/horoscope/routes'
 import { matchRoutes } from './matching/matches'
 import { photoRoutes } from './photos/routes'
 import { searchRoutes } from './matching/search'
@@ -190,6 +191,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       healthRoutes(api, ctx)
       sessionRoutes(api, ctx)
       profileRoutes(api, ctx)
+      horoscopeRoutes(api, ctx)
       officeRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)

@@ -28,6 +28,17 @@ const row = {
   age: 30,
   height: 62,
   weight: 54,
+  nakshatra: 'rohini',
+  rashi: 'vrishabha',
+  dosham: 'no',
+  horoscopeSource: 'computed',
+  birthTime: '05:40',
+  birthPlace: 'Chennai, Tamil Nadu, India',
+  birthPlaceId: 'in-tamil-nadu-chennai',
+  birthLatitude: 13.08998781,
+  birthLongitude: 80.27999874,
+  birthTimeZone: 'Asia/Kolkata',
+  moonLongitude: 48.123456,
 } as unknown as ProfileRow
 const officeRow = { ...row, ownerAccountId: null, officeId: 3, managedBy: 'office' } as ProfileRow
 
@@ -67,6 +78,30 @@ describe('visibility', () => {
       const json = JSON.stringify(view)
       for (const secret of ['Krishnan', '1996-05-04', 'nandini@example.com', '9000000001'])
         expect(json.includes(secret), secret).toBe(sees)
+    })
+
+  // Time and place of birth: in no view this rule builds, for any viewer (managers read them from the managed
+  // profile, server/profiles/store.ts); the nakshatra, rashi and manglik they give are public.
+  for (const [who, profile, viewer] of cases)
+    it(`${who} gets no time or place of birth in the page, but the nakshatra, rashi and manglik`, () => {
+      const view = profileView(profile, viewer)
+      const json = JSON.stringify([view, searchCard(profile)])
+      for (const secret of [
+        '05:40',
+        'Chennai',
+        'in-tamil-nadu-chennai',
+        '13.08',
+        '80.27',
+        'Asia/Kolkata',
+        '48.12',
+      ])
+        expect(json, secret).not.toContain(secret)
+      expect(view).toMatchObject({
+        nakshatra: 'rohini',
+        rashi: 'vrishabha',
+        dosham: 'no',
+        horoscopeSource: 'computed',
+      })
     })
 
   it('gives search cards public fields only, whoever asks', () => {

@@ -26,7 +26,12 @@ export function relationTo(
   return isConnection ? 'connection' : 'other'
 }
 
-/** Which relation sees each private field; every other field of the view is public. */
+/**
+ * Which relation sees each private field; every other field of the view is public. Time and place of birth
+ * (birthTime, birthPlace and its coordinates and zone, and the Moon's exact degree that follows from them)
+ * are private to the managers too: no view for others carries them at all, they reach managers only
+ * through the managed profile (server/profiles/store.ts) and the data export.
+ */
 export const privateFields = {
   lastName: ['manager'],
   dob: ['manager'],
@@ -147,7 +152,10 @@ export function profileView(row: ProfileRow, viewer: Viewer): ProfileView {
     smoking: row.smoking,
     drinking: row.drinking,
     rashi: row.rashi,
+    nakshatra: row.nakshatra,
     dosham: row.dosham,
+    horoscopeSource: row.horoscopeSource,
+    doshamSource: row.doshamSource,
     gotra: row.gotra,
     nativePlace: row.nativePlace,
     weight: row.weight,

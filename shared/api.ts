@@ -102,6 +102,29 @@ export const GunaMilanView = union([
   object({ status: enums(['not-enough-details']), missing: array(string()) }),
 ])
 export type GunaMilanView = Infer<typeof GunaMilanView>
+/** Ten poruthams of a bride and groom (shared/matching/porutham.ts), or what is missing. */
+export const PoruthamView = union([
+  object({
+    status: enums(['ok']),
+    poruthams: array(
+      object({
+        name: string(),
+        matched: boolean(),
+        deciding: boolean(),
+        reason: object({ id: string(), values: record(string(), union([string(), number()])) }),
+      }),
+    ),
+    matched: number(),
+    verdict: enums(['good', 'average', 'not-matched']),
+    ruleSet: string(),
+  }),
+  object({ status: enums(['not-enough-details']), missing: array(string()) }),
+])
+export type PoruthamView = Infer<typeof PoruthamView>
+
+const Source = nullable(enums(['computed', 'family']))
+const MatchingStyle = enums(['ashtakoot', 'porutham'])
+
 const Status = enums(['draft', 'pending_consent', 'published', 'hidden', 'closed'])
 
 /** The profile page: public fields for everyone; last name, birth date and contact only for its managers. */
@@ -120,7 +143,11 @@ export const ProfileView = object({
   smoking: text,
   drinking: text,
   rashi: text,
+  nakshatra: optional(text),
   dosham: text,
+  /** Whether nakshatra and rashi, and manglik, were computed from birth details or told by the family. */
+  horoscopeSource: optional(Source),
+  doshamSource: optional(Source),
   gotra: text,
   nativePlace: text,
   weight: nullable(number()),
@@ -133,6 +160,9 @@ export const ProfileView = object({
   /** For a logged-in member viewing someone of the other gender: the Ashtakoot score or what is missing. */
   gunaMilan: optional(nullable(GunaMilanView)),
   manglik: optional(nullable(object({ yours: string(), theirs: string() }))),
+  /** The same pair by the ten poruthams, and which of the two views the viewer's family prefers. */
+  poruthams: optional(nullable(PoruthamView)),
+  matchingStyle: optional(nullable(MatchingStyle)),
 })
 export type ProfileView = Infer<typeof ProfileView>
 
@@ -177,6 +207,36 @@ export const ConsentRequest = object({
   version: string(),
 })
 export type ConsentRequest = Infer<typeof ConsentRequest>
+
+/** A town or city a birth can be given for; the server looks its coordinates and zone up by id. */
+export const Place = object({
+  id: string(),
+  name: string(),
+  region: string(),
+  country: string(),
+  latitude: number(),
+  longitude: number(),
+  timeZone: string(),
+})
+export type Place = Infer<typeof Place>
+export const PlacesResponse = object({ places: array(Place) })
+
+const MoonPlace = object({ nakshatra: string(), pada: string(), rashi: string() })
+/** What birth details give (managers only): the Moon's place, the pada across the edge when near one, manglik. */
+export const BirthChartView = union([
+  object({
+    status: enums(['ok']),
+    moon: MoonPlace,
+    otherSide: nullable(MoonPlace),
+    lagna: string(),
+    mars: string(),
+    manglik: object({ manglik: boolean(), fromLagna: number(), fromMoon: number(), ruleSet: string() }),
+    repeatedHour: boolean(),
+  }),
+  object({ status: enums(['time-skipped', 'unknown-zone', 'not-enough-details']) }),
+])
+export type BirthChartView = Infer<typeof BirthChartView>
+export const BirthChartResponse = object({ chart: BirthChartView })
 
 /** A match: the search card plus why it fits, and whether the other side's preferences fit too. */
 export const MatchCard = object({ ...PublicProfile.schema, reason: string(), mutual: boolean() })

@@ -129,6 +129,17 @@ export const msg = {
   storyNotFound: 'Story not found',
   mobileLoginUnavailable: 'Mobile login is not available yet. Please log in with your e-mail.',
 
+  // Horoscope from birth details
+  birthTimeShape:
+    'Enter the time of birth as hours and minutes, e.g. 05:40, or tick "Time of birth not known".',
+  birthPlaceRequired: 'Choose the place of birth from the list.',
+  birthPlaceUnknown: 'We could not find this place. Type its name again and choose it from the list.',
+  birthDateFirst: 'Add the date of birth under Basic details first.',
+  birthTimeSkipped:
+    'The clocks at this place skipped this time on that day (daylight saving). Check the time of birth.',
+  chooseMoonSide:
+    'The Moon was at the edge between two padas at this time. Choose the one your horoscope gives.',
+
   // Connections: interests, contact details, blocks and reports
   chooseProfile: 'Choose a profile.',
   chooseActingProfile: 'Choose which of your office’s profiles you are acting for.',

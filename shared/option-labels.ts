@@ -3,6 +3,7 @@ import { moderationDecisionOptions, reportReasonOptions } from './connections'
 import * as options from './options'
 import type { Option } from './options'
 import { nakshatraOptions, padaOptions } from './matching/nakshatras'
+import { matchingStyleOptions } from './matching/style'
 import { photoRejectReasonOptions } from './photos'
 import { countryList } from './places'
 import { issueTypeOptions } from './schemas/ticket'
@@ -48,7 +49,13 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   profileHistoryActions.forEach(add)
   Object.values(managedByLabels).forEach(add)
   for (const o of [...closeReasonOptions, ...reportReasonOptions, ...moderationDecisionOptions]) add(o.label)
-  for (const o of [...photoRejectReasonOptions, ...issueTypeOptions, ...nakshatraOptions, ...padaOptions])
+  for (const o of [
+    ...photoRejectReasonOptions,
+    ...issueTypeOptions,
+    ...nakshatraOptions,
+    ...padaOptions,
+    ...matchingStyleOptions,
+  ])
     add(o.label)
   return { options: labels, places }
 }

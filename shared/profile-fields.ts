@@ -22,6 +22,7 @@ import {
 } from './options'
 import type { Option } from './options'
 import { nakshatraOptions, padaOptions } from './matching/nakshatras'
+import { matchingStyleOptions } from './matching/style'
 import type { EditableField } from './profile-sections'
 
 // How each profile field is asked for and shown: the label, the kind of input, and its options.
@@ -78,6 +79,11 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
       hint: 'With the pada, it lets families see the guna milan (Ashtakoot) score.',
     },
     pada: { label: 'Pada (optional)', input: { kind: 'select', options: padaOptions } },
+    matchingStyle: {
+      label: 'Horoscope matching shown first (optional)',
+      input: { kind: 'select', options: matchingStyleOptions },
+      hint: 'Left blank, Tamil, Telugu, Kannada and Malayalam families see the ten poruthams first, others guna milan.',
+    },
     educationLevel: {
       label: 'Highest education level (optional)',
       input: { kind: 'select', options: educationLevelOptions },

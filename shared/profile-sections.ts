@@ -30,7 +30,7 @@ export const profileSections: ProfileSection[] = [
   },
   { id: 'family', title: 'Family', fields: ['family', 'value', 'familyStatus', 'familyDetails'] },
   { id: 'lifestyle', title: 'Lifestyle', fields: ['eating', 'smoking', 'drinking', 'weight'] },
-  { id: 'horoscope', title: 'Horoscope', fields: ['rashi', 'nakshatra', 'pada', 'dosham'] },
+  { id: 'horoscope', title: 'Horoscope', fields: ['rashi', 'nakshatra', 'pada', 'dosham', 'matchingStyle'] },
   { id: 'about', title: 'About', fields: ['aboutMe', 'expectation'] },
   { id: 'contact', title: 'Contact details', fields: ['email', 'mobile'] },
 ]
@@ -42,6 +42,7 @@ export const optionalProfileFields: readonly EditableField[] = [
   'familyDetails',
   'nakshatra',
   'pada',
+  'matchingStyle',
   'educationLevel',
   'professionGroup',
 ]

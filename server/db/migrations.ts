@@ -11,6 +11,7 @@ import { outboxKey } from './migrations/010-outbox-key'
 import { matchStatistics } from './migrations/011-match-statistics'
 import { accountLanguage } from './migrations/012-account-language'
 import { moderationHold } from './migrations/013-moderation-hold'
+import { birthDetails } from './migrations/020-birth-details'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -123,6 +124,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '011_match_statistics': matchStatistics(pg),
     '012_account_language': accountLanguage(),
     '013_moderation_hold': moderationHold(),
+    '020_birth_details': birthDetails(pg),
   }
   return { getMigrations: async () => all }
 }

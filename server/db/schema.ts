@@ -82,6 +82,22 @@ export interface ProfileTable {
   familyDetails: string | null
   nakshatra: string | null
   pada: string | null
+  /** Private like the date of birth: 'HH:MM' local time, or null when not known. */
+  birthTime: string | null
+  /** Private: the place's name, its coordinates (degrees, north and east positive) and IANA time zone. */
+  birthPlace: string | null
+  /** The places list's id of the birth place; a save with the same id keeps the stored place as it is. */
+  birthPlaceId: string | null
+  birthLatitude: number | null
+  birthLongitude: number | null
+  birthTimeZone: string | null
+  /** The Moon's sidereal longitude (Lahiri) when the nakshatra was computed from birth details. */
+  moonLongitude: number | null
+  /** Whether nakshatra, pada and rashi, and manglik, were 'computed' from birth details or told by the 'family'. */
+  horoscopeSource: 'computed' | 'family' | null
+  doshamSource: 'computed' | 'family' | null
+  /** 'ashtakoot' (guna milan) or 'porutham' (ten poruthams); null: by mother tongue. */
+  matchingStyle: string | null
   educationLevel: string | null
   professionGroup: string | null
   age: number | null

@@ -5,6 +5,7 @@ import { communitiesByReligion, communityLabel } from '../../shared/communities'
 import { ageOn, bornOnOrBefore } from '../../shared/dates'
 import { gunaMilan } from '../../shared/matching/guna-milan'
 import type { MoonDetails } from '../../shared/matching/guna-milan'
+import { tenPoruthams } from '../../shared/matching/porutham'
 import type { Locale } from '../../shared/i18n'
 import { msg } from '../../shared/messages'
 import { ANY, labelOf, motherTongueOptions, eatingOptions, countryOptions } from '../../shared/options'
@@ -62,12 +63,19 @@ const moon = (p: ProfileRow): MoonDetails => ({
   nakshatra: (p.nakshatra ?? undefined) as MoonDetails['nakshatra'],
   pada: (p.pada ?? undefined) as MoonDetails['pada'],
   rashi: (p.rashi ?? undefined) as MoonDetails['rashi'],
+  longitude: p.moonLongitude,
 })
 
 /** Guna milan of two profiles, the bride's side first (whatever order they come in). */
 export function gunaMilanOf(a: ProfileRow, b: ProfileRow) {
   const [bride, groom] = a.gender === 'female' ? [a, b] : [b, a]
   return gunaMilan(moon(bride), moon(groom))
+}
+
+/** The ten poruthams of two profiles, the bride's side first. */
+export function poruthamsOf(a: ProfileRow, b: ProfileRow) {
+  const [bride, groom] = a.gender === 'female' ? [a, b] : [b, a]
+  return tenPoruthams(moon(bride), moon(groom))
 }
 
 /** The score when both sides have the details, else null. */

@@ -14,14 +14,17 @@ import { email, FORM_KEY, oneOf } from '../../shared/validation'
 import type { Caller } from '../accounts/guards'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
+import type { Db } from '../db/database'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
 import { requestLocale } from '../i18n'
-import { gunaMilanOf } from '../matching/matches'
+import { gunaMilanOf, poruthamsOf } from '../matching/matches'
+import { matchingStyleOf } from '../../shared/matching/style'
 import { auditStaff } from '../privacy/audit'
 import { deletionPending } from '../privacy/deletion'
 import { profileView, relationTo } from '../visibility'
 import { issueConsentLink } from './consent'
+import { sourcesAfterEdit } from './horoscope/sources'
 import { findOwnProfile, findProfile, logProfileEvent, managedProfile, setStatus } from './store'
 
 const idOf = (request: FastifyRequest) => {
@@ -37,27 +40,29 @@ const CloseBody = object({
   reason: oneOf(closeReasonOptions, msg.closeReasonRequired),
 })
 
+/** The profile of the route's id when the caller manages it; otherwise answers 404 or 403 and gives null. */
+export async function findManaged(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ row: ProfileRow; caller: Caller } | null> {
+  const caller = callerOf(request)
+  const id = idOf(request)
+  const row = id ? await findProfile(db, id) : undefined
+  if (!row) {
+    void reply.code(404).send({ message: msg.profileNotAvailable })
+    return null
+  }
+  if (relationTo(caller, row) !== 'manager') {
+    void reply.code(403).send({ message: caller.role === 'staff' ? msg.otherOffice : msg.notYourProfile })
+    return null
+  }
+  return { row, caller }
+}
+
 export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth } = ctx
-
-  /** The profile of the route's id when the caller manages it; otherwise answers 404 or 403. */
-  async function managed(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ row: ProfileRow; caller: Caller } | null> {
-    const caller = callerOf(request)
-    const id = idOf(request)
-    const row = id ? await findProfile(db, id) : undefined
-    if (!row) {
-      void reply.code(404).send({ message: msg.profileNotAvailable })
-      return null
-    }
-    if (relationTo(caller, row) !== 'manager') {
-      void reply.code(403).send({ message: caller.role === 'staff' ? msg.otherOffice : msg.notYourProfile })
-      return null
-    }
-    return { row, caller }
-  }
+  const managed = (request: FastifyRequest, reply: FastifyReply) => findManaged(db, request, reply)
 
   const sendManaged = async (reply: FastifyReply, id: number) =>
     reply
@@ -129,9 +134,10 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     // A published profile that an edit leaves incomplete cannot happen: required fields refuse blanks.
     const status =
       m.row.status === 'draft' || completenessOf(after).missingSections.length === 0 ? m.row.status : 'draft'
+    const sources = sourcesAfterEdit(m.row, patch.value)
     await db
       .updateTable('profiles')
-      .set({ ...values, status, updatedAt: nowIso(), updatedBy: m.caller.accountId })
+      .set({ ...values, ...sources, status, updatedAt: nowIso(), updatedBy: m.caller.accountId })
       .where('id', '=', m.row.id)
       .execute()
     await logProfileEvent(db, m.row.id, m.caller.accountId, 'Edited', Object.keys(patch.value).join(', '))
@@ -240,6 +246,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       ...profileView(row, viewer),
       gunaMilan: pair ? gunaMilanOf(pair, row) : null,
       manglik: pair ? { yours: pair.dosham ?? 'dontknow', theirs: row.dosham ?? 'dontknow' } : null,
+      poruthams: pair ? poruthamsOf(pair, row) : null,
+      matchingStyle: pair ? matchingStyleOf(pair) : null,
     })
   })
 }

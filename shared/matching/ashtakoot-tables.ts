@@ -1,25 +1,35 @@
-import type { Nakshatra, Rashi } from './nakshatras'
+import { NAKSHATRA_SPAN, NAKSHATRAS, padaSpan, RASHIS } from './nakshatras'
+import type { Nakshatra, Pada, Rashi } from './nakshatras'
 
 // Ashtakoot guna milan as data, under ONE rule set: the North Indian Ashtakoot (the eight kootas of Muhurta
-// Chintamani) with the point tables of common panchang software: varna and vashya from the Moon's rashi, tara
-// counted both ways, natural (naisargika) planetary friendship, and no dosha cancellations. A score is only
-// comparable with scores under the same set, which is why every result names it. Tables are [bride][groom].
+// Chintamani) with the point tables of common panchang software: varna from the Moon's rashi, vashya from its
+// position (rashi, and half of the rashi in Dhanu and Makara), tara counted both ways, natural (naisargika)
+// planetary friendship, and no dosha cancellations. A score is only comparable with scores under the same set,
+// which is why every result names it. Tables are [bride][groom].
 //
-// Sources disagree on these points; this set takes them as follows.
+// Sources: the eight kootas and their maxima as Muhurta Chintamani (Ramadaivajna) gives them; the point grids
+// as printed in North Indian panchangs and kundli-matching booklets; and, for Vashya by pada and for Gana, the
+// results of two long-lived independent matching programs, compared over all 108 x 108 nakshatra-pada pairs
+// (their results only: no code or text of theirs is used). Where sources disagree, this set goes as follows.
 // - Varna: earth rashis are Vaishya and air rashis Shudra. Some texts swap the two.
-// - Vashya: a Dhanu or Makara Moon changes class at 15°. We know the rashi, not the degree, so both take the
-//   class of their first half (Dhanu Manava, Makara Chatushpada); software that has the degree splits them,
-//   and some tables put all of Makara under Jalachara. Chatushpada-Vanachara scores 0 when the groom is the
-//   Vanachara (Simha, the lion, preys on the quadruped) and 0.5 the other way; printed tables differ on this
-//   pair and on Manava-Jalachara (0.5 here).
+// - Vashya: Dhanu is Manava in its first 15 degrees and Chatushpada after; Makara Chatushpada, then Jalachara.
+//   The pada fixes the Moon within 3 degrees 20 minutes, so it fixes the half for all but two padas: Purva
+//   Ashadha pada 1 (Dhanu 13°20'-16°40') and Shravana pada 2 (Makara 13°20'-16°40') lie half in each. For
+//   those two, a Moon computed from birth details uses its degree; a typed pada takes the class of the half it
+//   starts in (Manava, Chatushpada), which is how the product scored them before and what a reader of a
+//   printed table (which lists the pada's first class) expects. With no pada, the half that holds most of
+//   the nakshatra within the rashi. Chatushpada-Vanachara scores 0 when the groom is the Vanachara (Simha, the
+//   lion, preys on the quadruped) and 0.5 the other way; printed tables differ on this pair and on
+//   Manava-Jalachara (0.5 here).
 // - Yoni: all sources agree on 4 for the same animal and 0 for the seven sworn enemies (horse-buffalo,
 //   elephant-lion, sheep-monkey, serpent-mongoose, dog-deer, cat-rat, cow-tiger); the 1-3 grades between the
 //   others vary from table to table. Some traditions give 4 only to a male and a female of the same animal
 //   (e.g. Ashwini and Shatabhisha, both horse) and 3 to two of the same sex; here the same animal is always 4.
 // - Graha maitri: friend-enemy scores 1 and neutral-enemy 0.5; tables differ on these mixed grades.
 //   Temporary (tatkalika) friendship is not used.
-// - Gana: Deva-Manushya scores 6 when the groom is Deva and 5 when the bride is (some tables swap these or
-//   give 5 both ways); Deva-Rakshasa scores 1 both ways (some give 0); Manushya-Rakshasa 0 both ways.
+// - Gana: as both programs and the widely printed table give it: bride Deva with groom Manushya 6, bride
+//   Manushya with groom Deva 5, bride Deva with groom Rakshasa 0, bride Rakshasa with groom Deva 1,
+//   Manushya-Rakshasa 0 either way. (Some tables give Deva-Manushya 5 or 6 both ways.)
 // - Tara: Janma tara (the same nakshatra) counts as favourable. Counted both ways, so it cannot change when
 //   bride and groom swap.
 // - Bhakoot and Nadi: reported as doshas at 0 points; the cancellations some astrologers apply (same or
@@ -76,6 +86,7 @@ export const VASHYA_LABEL: Record<Vashya, string> = {
   keeta: 'Keeta (insect)',
 }
 
+/** The class of each rashi; for Dhanu and Makara, of its first half (VASHYA_SECOND_HALF has the second). */
 export const vashyaByRashi: Record<Rashi, Vashya> = {
   mesha: 'chatushpada',
   vrishabha: 'chatushpada',
@@ -89,6 +100,42 @@ export const vashyaByRashi: Record<Rashi, Vashya> = {
   makara: 'chatushpada',
   kumbha: 'manava',
   meena: 'jalachara',
+}
+
+/** Dhanu and Makara change class at 15 degrees. */
+export const VASHYA_SECOND_HALF: Partial<Record<Rashi, Vashya>> = {
+  dhanu: 'chatushpada',
+  makara: 'jalachara',
+}
+
+/**
+ * The vashya of a Moon: from its rashi, and in Dhanu and Makara from the half of the rashi it is in. The
+ * half comes from the computed longitude when there is one, else from the pada (a pada that straddles the
+ * middle takes the half it starts in), else from where most of the nakshatra lies within the rashi.
+ */
+export function vashyaOf(moon: {
+  rashi: Rashi
+  nakshatra: Nakshatra
+  pada?: Pada
+  longitude?: number
+}): Vashya {
+  const second = VASHYA_SECOND_HALF[moon.rashi]
+  if (!second) return vashyaByRashi[moon.rashi]
+  const start = RASHIS.indexOf(moon.rashi) * 30
+  const middle = start + 15
+  if (moon.longitude !== undefined && moon.longitude >= start && moon.longitude < start + 30)
+    return moon.longitude < middle ? vashyaByRashi[moon.rashi] : second
+  if (moon.pada) {
+    const [from] = padaSpan(moon.nakshatra, moon.pada)
+    if (from >= start && from < start + 30) return from < middle ? vashyaByRashi[moon.rashi] : second
+  }
+  const from = Math.max(start, NAKSHATRAS.indexOf(moon.nakshatra) * NAKSHATRA_SPAN)
+  const to = Math.min(start + 30, (NAKSHATRAS.indexOf(moon.nakshatra) + 1) * NAKSHATRA_SPAN)
+  // A stated rashi that the nakshatra does not reach leaves nothing to weigh: the rashi's first class.
+  if (to <= from) return vashyaByRashi[moon.rashi]
+  const before = Math.max(0, Math.min(to, middle) - from)
+  const after = Math.max(0, to - Math.max(from, middle))
+  return after > before ? second : vashyaByRashi[moon.rashi]
 }
 
 export const vashyaPoints: Record<Vashya, Record<Vashya, number>> = {
@@ -173,8 +220,8 @@ export type Gana = 'deva' | 'manushya' | 'rakshasa'
 export const GANA_LABEL: Record<Gana, string> = { deva: 'Deva', manushya: 'Manushya', rakshasa: 'Rakshasa' }
 
 export const ganaPoints: Record<Gana, Record<Gana, number>> = {
-  deva: { deva: 6, manushya: 5, rakshasa: 1 },
-  manushya: { deva: 6, manushya: 6, rakshasa: 0 },
+  deva: { deva: 6, manushya: 6, rakshasa: 0 },
+  manushya: { deva: 5, manushya: 6, rakshasa: 0 },
   rakshasa: { deva: 1, manushya: 0, rakshasa: 6 },
 }
 

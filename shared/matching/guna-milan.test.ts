@@ -141,10 +141,10 @@ describe('gunaMilan', () => {
   })
 
   it('can change Gana and Varna when bride and groom swap, but not Tara', () => {
-    // Ashwini is Deva, Bharani Manushya: a Deva groom with a Manushya bride scores 6, the other way 5.
+    // Ashwini is Deva, Bharani Manushya: a Deva bride with a Manushya groom scores 6, the other way 5.
     const devaBride = gunaMilan(star('ashwini'), star('bharani'))
     const devaGroom = gunaMilan(star('bharani'), star('ashwini'))
-    expect([points(devaBride).Gana, points(devaGroom).Gana]).toEqual([5, 6])
+    expect([points(devaBride).Gana, points(devaGroom).Gana]).toEqual([6, 5])
     expect(kootaOf(devaBride, 'Gana')?.reason).toBe('Bride is of the Deva gana, groom of the Manushya gana.')
 
     // Pushya is in Karka (Brahmin), Ashwini in Mesha (Kshatriya): the groom's varna should not be the lower.
@@ -192,8 +192,25 @@ describe('gunaMilan', () => {
     expect(ashwiniHasta).toMatchObject({ total: 9, nadiDosha: true, bhakootDosha: true, ruleSet: RULE_SET })
     expect(kootaOf(ashwiniHasta, 'Gana')?.reason).toBe('Both are of the Deva gana.')
 
-    expect(scored(gunaMilan(star('ashwini'), star('shatabhisha'))).total).toBe(15)
-    expect(scored(gunaMilan(star('ashwini'), star('bharani'))).total).toBe(33)
+    // A Deva bride with a Rakshasa groom scores 0 for Gana; with a Manushya groom, 6.
+    expect(scored(gunaMilan(star('ashwini'), star('shatabhisha'))).total).toBe(14)
+    expect(scored(gunaMilan(star('ashwini'), star('bharani'))).total).toBe(34)
+  })
+
+  it('takes Vashya in Dhanu and Makara from the half the Moon is in', () => {
+    // The groom is Ardra, in Mithuna: Manava.
+    const vashya = (bride: MoonDetails) => kootaOf(gunaMilan(bride, star('ardra')), 'Vashya')?.reason
+    // Purva Ashadha pada 1 straddles Dhanu 15°: typed, it takes the half it starts in (Manava) ...
+    expect(vashya(star('purvashadha', '1'))).toBe('Both are of the Manava (human) vashya.')
+    expect(vashya(star('purvashadha', '2'))).toMatch(/^Bride is of the Chatushpada/)
+    // ... computed, its degree decides (Dhanu starts at 240°).
+    expect(vashya({ ...star('purvashadha', '1'), longitude: 255.5 })).toMatch(/^Bride is of the Chatushpada/)
+    expect(vashya({ ...star('purvashadha', '1'), longitude: 254 })).toMatch(/^Both are of the Manava/)
+    // A longitude that no longer agrees with the stored pada is ignored.
+    expect(vashya({ ...star('purvashadha', '1'), longitude: 260 })).toMatch(/^Both are of the Manava/)
+    // Without a pada, the half holding most of the nakshatra: Shravana lies mostly in Makara's second half.
+    expect(vashya({ nakshatra: 'shravana', rashi: 'makara' })).toMatch(/^Bride is of the Jalachara/)
+    expect(vashya({ nakshatra: 'mula' })).toMatch(/^Both are of the Manava/)
   })
 
   it('takes a stated rashi over the one from the pada', () => {

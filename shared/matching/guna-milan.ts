@@ -18,19 +18,21 @@ import {
   VARNA_RANK,
   varnaByRashi,
   VASHYA_LABEL,
-  vashyaByRashi,
+  vashyaOf,
   vashyaPoints,
   yoniPoints,
 } from './ashtakoot-tables'
 import type { KootaName, Relation, Yoni } from './ashtakoot-tables'
-import { isNakshatra, isRashi, NAKSHATRAS, RASHIS, rashiOf } from './nakshatras'
-import type { Nakshatra, NakshatraChoice, PadaChoice, Rashi, RashiChoice } from './nakshatras'
+import { isNakshatra, isPada, isRashi, moonAt, NAKSHATRAS, RASHIS, rashiOf } from './nakshatras'
+import type { Nakshatra, NakshatraChoice, Pada, PadaChoice, Rashi, RashiChoice } from './nakshatras'
 
 // What a profile knows of one side's Moon. The stored choices may be 'dontknow' or absent.
 export interface MoonDetails {
   nakshatra: NakshatraChoice | null | undefined
   pada?: PadaChoice | null
   rashi?: RashiChoice | null
+  /** The Moon's sidereal longitude, when it was computed from birth details (it fixes the Vashya half). */
+  longitude?: number | null
 }
 
 export interface KootaScore {
@@ -64,16 +66,25 @@ export const MISSING_DETAIL: Record<Side, { nakshatra: string; rashi: string }> 
   groom: { nakshatra: "Groom's nakshatra", rashi: "Groom's rashi or nakshatra pada" },
 }
 
-interface Moon {
+export interface Moon {
   nakshatra: Nakshatra
   rashi: Rashi
+  pada?: Pada
+  longitude?: number
 }
 
 // A stated rashi wins over the one derived from the pada: people often know their rashi and not their pada.
-function resolve(side: Side, details: MoonDetails): Moon | string {
+// A computed longitude counts only while it still agrees with the nakshatra and pada the profile holds.
+export function resolveMoon(side: Side, details: MoonDetails): Moon | string {
   if (!isNakshatra(details.nakshatra)) return MISSING_DETAIL[side].nakshatra
   const rashi = isRashi(details.rashi) ? details.rashi : rashiOf(details.nakshatra, details.pada)
-  return rashi ? { nakshatra: details.nakshatra, rashi } : MISSING_DETAIL[side].rashi
+  if (!rashi) return MISSING_DETAIL[side].rashi
+  const moon: Moon = { nakshatra: details.nakshatra, rashi }
+  if (isPada(details.pada)) moon.pada = details.pada
+  const at = typeof details.longitude === 'number' ? moonAt(details.longitude) : null
+  if (at && at.nakshatra === moon.nakshatra && at.pada === moon.pada && at.rashi === rashi)
+    moon.longitude = details.longitude!
+  return moon
 }
 
 function koota(name: KootaName, points: number, reason: string): KootaScore {
@@ -97,7 +108,7 @@ function varna(b: Moon, g: Moon): KootaScore {
 }
 
 function vashya(b: Moon, g: Moon): KootaScore {
-  const [bv, gv] = [vashyaByRashi[b.rashi], vashyaByRashi[g.rashi]]
+  const [bv, gv] = [vashyaOf(b), vashyaOf(g)]
   return koota('Vashya', vashyaPoints[bv][gv], both('vashya', VASHYA_LABEL[bv], VASHYA_LABEL[gv]))
 }
 
@@ -168,7 +179,7 @@ function nadi(b: Moon, g: Moon): KootaScore {
 // The 36-point Ashtakoot score of a bride and groom. Without a nakshatra, or without a rashi that the nakshatra
 // alone cannot fix, it names what is missing instead of scoring: a 0 would read as a verdict on the match.
 export function gunaMilan(bride: MoonDetails, groom: MoonDetails): GunaMilanResult {
-  const [b, g] = [resolve('bride', bride), resolve('groom', groom)]
+  const [b, g] = [resolveMoon('bride', bride), resolveMoon('groom', groom)]
   if (typeof b === 'string' || typeof g === 'string') {
     return { status: 'not-enough-details', missing: [b, g].filter((m) => typeof m === 'string') }
   }

@@ -111,3 +111,25 @@ export function rashiOf(nakshatra: Nakshatra, pada?: PadaChoice | null): Rashi |
   if (isPada(pada)) return rashis[Number(pada) - 1]
   return rashis.every((r) => r === rashis[0]) ? rashis[0] : undefined
 }
+
+// Degrees of the sidereal zodiac: a nakshatra is 13°20', a pada 3°20', a rashi 30°.
+export const NAKSHATRA_SPAN = 40 / 3
+export const PADA_SPAN = 10 / 3
+
+/** Where a pada lies, as [start, end) in sidereal degrees from 0° Mesha. */
+export function padaSpan(nakshatra: Nakshatra, pada: Pada): [number, number] {
+  const start = NAKSHATRAS.indexOf(nakshatra) * NAKSHATRA_SPAN + (Number(pada) - 1) * PADA_SPAN
+  return [start, start + PADA_SPAN]
+}
+
+/** The nakshatra, pada and rashi of a sidereal longitude (degrees, any turn). */
+export function moonAt(longitude: number): { nakshatra: Nakshatra; pada: Pada; rashi: Rashi } {
+  const degrees = ((longitude % 360) + 360) % 360
+  // The nudge keeps a longitude a hair below a boundary (from floating point) in the pada it belongs to.
+  const index = Math.min(107, Math.floor(degrees / PADA_SPAN + 1e-12))
+  return {
+    nakshatra: NAKSHATRAS[Math.floor(index / 4)],
+    pada: String((index % 4) + 1) as Pada,
+    rashi: RASHIS[Math.floor(index / 9)],
+  }
+}

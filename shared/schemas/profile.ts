@@ -43,6 +43,7 @@ import {
   wholeNumber,
 } from '../validation'
 import { nakshatraOptions, padaOptions } from '../matching/nakshatras'
+import { matchingStyleOptions } from '../matching/style'
 import type { Checked } from '../validation'
 import { hasContactDetails } from '../contact-filter'
 
@@ -119,6 +120,8 @@ export const profileFields = {
   // For guna milan and for search; optional, so the office form's body stays as the spec gives it.
   nakshatra: optionalOneOf(nakshatraOptions),
   pada: optionalOneOf(padaOptions),
+  // Guna milan or the ten poruthams first; blank: by mother tongue.
+  matchingStyle: optionalOneOf(matchingStyleOptions),
   educationLevel: optionalOneOf(educationLevelOptions),
   professionGroup: optionalOneOf(professionGroupOptions),
 }

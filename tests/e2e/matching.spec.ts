@@ -92,13 +92,18 @@ test('a member sees matches for her with reasons, and a match’s guna milan bre
   await expectAccessible(page, 'matches')
 
   await card.getByRole('link', { name: /Vishnuvardhan/ }).click()
-  const guna = page.getByRole('region', { name: 'Guna milan (Ashtakoot)' })
-  await expect(guna).toBeVisible()
+  const matching = page.getByRole('region', { name: 'Horoscope matching' })
+  await expect(matching).toBeVisible()
+  // Guna milan and the ten poruthams sit side by side; her family's choice opens first.
+  await matching.getByRole('tab', { name: 'Guna milan (Ashtakoot)' }).click()
+  const guna = matching.getByRole('tabpanel', { name: 'Guna milan (Ashtakoot)' })
   await expect(guna.getByText(/^\d+(\.\d)? of 36 points/)).toBeVisible()
   await expect(guna.getByRole('row')).toHaveCount(9)
   for (const koota of ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi'])
-    await expect(guna.getByRole('rowheader', { name: koota })).toBeVisible()
-  await expect(guna.getByText(/Manglik \(not counted in the 36\)/)).toBeVisible()
+    await expect(guna.getByRole('rowheader', { name: koota, exact: true })).toBeVisible()
+  // Each koota says in a sentence what it looks at.
+  await expect(guna.getByText(/^Compares the constitution of the two birth stars/)).toBeVisible()
+  await expect(matching.getByText(/Manglik \(not counted in the 36\)/)).toBeVisible()
   await expect(page.getByText('Kalyanaraman')).toHaveCount(0)
   await expectAccessible(page, 'profile page with guna milan')
 })

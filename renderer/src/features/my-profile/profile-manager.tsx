@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import type { ManagedProfile } from '../../../../shared/api'
 import { profileSections } from '../../../../shared/profile-sections'
 import type { SectionId } from '../../../../shared/profile-sections'
@@ -6,6 +6,7 @@ import { Button } from '../../components/button'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { PhotosCard } from '../photos/photos-card'
+import { BirthDetailsCard } from './birth-details-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
@@ -51,18 +52,21 @@ export function ProfileManager({
       <StatusPanel profile={profile} onChange={setProfile} />
       <PhotosCard profileId={profile.id} />
       {profileSections.map((section) => (
-        <SectionCard
-          key={section.id}
-          profile={profile}
-          section={section}
-          editing={editing === section.id}
-          missing={missing.has(section.id)}
-          onEdit={(open) => setEditing(open ? section.id : null)}
-          onSaved={(p) => {
-            setProfile(p)
-            setEditing(null)
-          }}
-        />
+        <Fragment key={section.id}>
+          <SectionCard
+            profile={profile}
+            section={section}
+            editing={editing === section.id}
+            missing={missing.has(section.id)}
+            onEdit={(open) => setEditing(open ? section.id : null)}
+            onSaved={(p) => {
+              setProfile(p)
+              setEditing(null)
+            }}
+          />
+          {/* Birth details sit under the horoscope they can fill in. */}
+          {section.id === 'horoscope' && <BirthDetailsCard profile={profile} onSaved={setProfile} />}
+        </Fragment>
       ))}
       <PreferencesCard profileId={profile.id} />
       {showHistory && profile.history.length > 0 && (

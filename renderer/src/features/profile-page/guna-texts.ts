@@ -71,7 +71,7 @@ const taraIds: readonly MessageId[] = [
   'discover.guna.tara.mitra',
   'discover.guna.tara.atiMitra',
 ]
-const yoniIds: Record<Yoni, MessageId> = {
+export const yoniIds: Record<Yoni, MessageId> = {
   horse: 'discover.guna.yoni.horse',
   elephant: 'discover.guna.yoni.elephant',
   sheep: 'discover.guna.yoni.sheep',
@@ -95,7 +95,7 @@ const yoniGradeIds: Record<string, MessageId> = {
   friendly: 'discover.guna.yoniGrade.friendly',
   'the same animal': 'discover.guna.yoniGrade.same',
 }
-const planetIds: Record<Planet, MessageId> = {
+export const planetIds: Record<Planet, MessageId> = {
   sun: 'discover.guna.planet.sun',
   moon: 'discover.guna.planet.moon',
   mars: 'discover.guna.planet.mars',
@@ -110,7 +110,7 @@ const regardIds: Record<string, MessageId> = {
   neutral: 'discover.guna.regard.neutral',
   'an enemy': 'discover.guna.regard.enemy',
 }
-const ganaIds: Record<Gana, MessageId> = {
+export const ganaIds: Record<Gana, MessageId> = {
   deva: 'discover.guna.gana.deva',
   manushya: 'discover.guna.gana.manushya',
   rakshasa: 'discover.guna.gana.rakshasa',

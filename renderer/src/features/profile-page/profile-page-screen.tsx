@@ -14,7 +14,7 @@ import { PhotoGallery } from '../photos/photo-gallery'
 import { placeLabel } from '../search/card-labels'
 import { loadProfilePage } from './api'
 import { ConnectionActions } from './connection-actions'
-import { GunaMilanSection } from './guna-milan-section'
+import { MatchingSection } from './matching-section'
 import './profile-page.css'
 
 type Row = [label: string, value: string | null | undefined]
@@ -101,6 +101,8 @@ export function ProfilePageScreen() {
   // Option values as people read them, in the language on screen.
   const v = (field: EditableField) =>
     t.label(displayValue(field, profile[field as keyof ProfileView] as string | number | null))
+  const source = (s: string | null | undefined) =>
+    s === 'computed' ? t('discover.profile.computed') : t('discover.profile.told')
   const managedBy = managedByLabels[profile.managedBy as ManagedBy]
   const location = placeLabel(t, profile.location)
   return (
@@ -196,10 +198,12 @@ export function ProfilePageScreen() {
           [t('discover.profile.rashi'), v('rashi')],
           [t('discover.profile.nakshatra'), v('nakshatra')],
           [t('discover.profile.manglik'), v('dosham')],
+          [t('discover.profile.horoscopeFrom'), profile.nakshatra ? source(profile.horoscopeSource) : null],
+          [t('discover.profile.manglikFrom'), profile.dosham ? source(profile.doshamSource) : null],
           [t('discover.profile.gotra'), profile.gotra],
         ]}
       />
-      <GunaMilanSection guna={profile.gunaMilan} manglik={profile.manglik} />
+      <MatchingSection profile={profile} />
       <Facts
         id="looking-for"
         title={t('discover.profile.lookingFor')}
