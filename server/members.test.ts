@@ -175,7 +175,7 @@ describe('members, offices and profile status over HTTP', () => {
     )
     expect(fields.body.errors).toEqual({
       firstName: msg.firstNameRequired,
-      aboutMe: msg.noContactDetails,
+      aboutMe: msg.contactPhone,
       weight: msg.weightRange,
     })
     const young = await s.patch(

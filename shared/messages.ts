@@ -83,8 +83,15 @@ export const msg = {
   fieldRequired: (label: string) => said('fieldRequired', { label }, `${label} is required.`),
   tooLong: (max: number) => said('tooLong', { max }, `Use at most ${max} characters.`),
   invisibleControls: 'Remove the invisible control characters.',
-  noContactDetails:
-    'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
+  // What the contact filter found (shared/contact-filter.ts), so the person knows what to take out.
+  contactPhone:
+    'Please remove the phone number (also in words or in pieces): contact details are shared only after an interest is accepted.',
+  contactEmail:
+    'Please remove the e-mail address: contact details are shared only after an interest is accepted.',
+  contactLink:
+    'Please remove the web address or link: contact details are shared only after an interest is accepted.',
+  contactHandle:
+    'Please remove the social media or messenger name: contact details are shared only after an interest is accepted.',
   notInList: 'Choose one of the options in the list.',
   weightRange: 'Enter a weight from 30 to 200 kg.',
 

@@ -1,5 +1,7 @@
 import { coerce, define, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
+import { findContactDetails } from './contact-filter'
+import type { ContactKind } from './contact-filter'
 import { EMAIL_MAX } from './limits'
 import { msg } from './messages'
 import type { Option } from './options'
@@ -26,6 +28,22 @@ const trimmed = <T>(struct: Struct<T, null>) =>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 export const hasInvisibleControls = (value: string) => INVISIBLE_CONTROLS.test(value)
+
+const contactMessages: Record<ContactKind, string> = {
+  phone: msg.contactPhone,
+  email: msg.contactEmail,
+  link: msg.contactLink,
+  handle: msg.contactHandle,
+}
+
+/**
+ * For every text another person reads: true, or what to remove (a phone number, an e-mail address, a link,
+ * a handle). One rule for profile fields, interest messages and, until a side shares its details, messages.
+ */
+export function noContactDetails(value: string): true | string {
+  const kind = findContactDetails(value)
+  return kind ? contactMessages[kind] : true
+}
 
 interface TextRules {
   max: number

@@ -69,7 +69,7 @@ test.describe.serial('connections between members', () => {
     await expect(panel.getByRole('button', { name: 'View contact details' })).toHaveCount(0)
     await panel.getByLabel('Message to Bhargav (optional)').fill('Call me on 98400 11111')
     await panel.getByRole('button', { name: 'Send interest' }).click()
-    await expect(panel.getByText(msg.noContactDetails)).toBeVisible()
+    await expect(panel.getByText(msg.contactPhone)).toBeVisible()
     await panel
       .getByLabel('Message to Bhargav (optional)')
       .fill('Our families are from Madurai too. Shall we talk?')

@@ -187,7 +187,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   await about.getByLabel('About me').fill('Call me on 98400 98400 after six.')
   await about.getByLabel('What we are looking for').fill('A gentle, curious partner.')
   await about.getByRole('button', { name: 'Save about' }).click()
-  await expect(about.getByText(msg.noContactDetails)).toBeVisible()
+  await expect(about.getByText(msg.contactPhone)).toBeVisible()
   await expect(about.getByLabel('What we are looking for')).toHaveValue('A gentle, curious partner.')
   await about.getByLabel('About me').fill('I build small machines and sing in a Carnatic choir.')
   await about.getByRole('button', { name: 'Save about' }).click()
