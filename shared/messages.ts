@@ -102,6 +102,8 @@ export const msg = {
   passwordsDiffer: 'The two passwords do not match.',
   passwordTooCommon:
     'This password is one of the most common ones and easy to guess. Please choose another: a few unrelated words make a good one.',
+  passwordPersonal:
+    'Choose a password without the name of this service, your name or your e-mail address: a guesser tries those first.',
   resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one with Forgot Password.',
   emailTaken:
     'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',

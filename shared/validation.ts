@@ -19,8 +19,20 @@ export function isBlank(value: unknown): boolean {
 // is not a function ({"toString": 0} in a JSON body). Our conditions never print the value.
 const isString = define<string>('string', (v) => typeof v === 'string' || 'not text')
 
+// Characters no one can see that only hide or disguise text: zero-width spaces, soft hyphens, byte-order marks,
+// word joiners, Hangul and braille fillers, tag characters, invisible operators. A family could not see them,
+// so they are removed rather than refused (a name of fillers alone is then empty, and required). Joiners
+// (ZWJ, ZWNJ) stay where Indic scripts and emoji use them: after a character that is not ASCII.
+const INVISIBLE_FILLERS =
+  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u2800\u3164\uFEFF\uFFA0\u{1D159}\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}]/gu
+const STRAY_JOINERS = /(?<=^|[\x00-\x7F])[\u200C\u200D]+/gu
+
+/** Text as a person sees it: invisible fillers and stray joiners removed. */
+export const withoutInvisibles = (value: string) =>
+  value.replace(INVISIBLE_FILLERS, '').replace(STRAY_JOINERS, '')
+
 const trimmed = <T>(struct: Struct<T, null>) =>
-  coerce(struct, isString, (s) => s.trim()) as unknown as Struct<T, null>
+  coerce(struct, isString, (s) => withoutInvisibles(s).trim()) as unknown as Struct<T, null>
 
 // C0 controls other than tab, line feed and carriage return (NUL among them), DEL and the C1 controls, and the
 // bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make text display otherwise

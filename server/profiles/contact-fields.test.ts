@@ -65,3 +65,18 @@ it('the anonymous page and search show none of them', async () => {
   const search = await s.get('profiles/search?gender=female')
   expect(JSON.stringify(search.body)).not.toMatch(/98400|gmail/)
 })
+
+it('stores names and texts without the invisible characters pasted into them', async () => {
+  const res = await s.patch(
+    `profiles/${owner.id}`,
+    { city: 'Chen\u200Bnai\uFEFF', aboutMe: 'Loves\u00AD music\u3164', firstName: 'Mee\u2060na' },
+    owner.auth,
+  )
+  expect(res.status).toBe(200)
+  const row = await s.db
+    .selectFrom('profiles')
+    .select(['city', 'aboutMe', 'firstName'])
+    .where('id', '=', owner.id)
+    .executeTakeFirstOrThrow()
+  expect(row).toEqual({ city: 'Chennai', aboutMe: 'Loves music', firstName: 'Meena' })
+})

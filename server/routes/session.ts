@@ -9,7 +9,7 @@ import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/s
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
-import { isCommonPassword } from '../auth/common-passwords'
+import { namesOf, passwordProblem } from '../auth/password-rules'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
@@ -196,10 +196,16 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('expiresAt', '>', now)
       .executeTakeFirst()
     if (!link) return invalid()
-    if (isCommonPassword(body.password))
-      return reply
-        .code(400)
-        .send({ message: msg.passwordTooCommon, errors: { password: msg.passwordTooCommon } })
+    const owner = await db
+      .selectFrom('accounts')
+      .select('email')
+      .where('id', '=', link.accountId)
+      .executeTakeFirstOrThrow()
+    const problem = passwordProblem(body.password, {
+      email: owner.email,
+      names: await namesOf(db, link.accountId),
+    })
+    if (problem) return reply.code(400).send({ message: problem, errors: { password: problem } })
     const passwordHash = await hashPassword(body.password)
     const done = await db.transaction().execute(async (trx) => {
       // Single use: the update only wins while the token is still unused (two tabs may race).

@@ -114,10 +114,10 @@ test('a member signs up, fills and publishes their profile; another member finds
 }) => {
   const email = `nila.${unique()}@example.com`
   await signUp(page, { email, firstName: 'Nilambari' })
-  await setPassword(page, 'nila-first-password')
+  await setPassword(page, 'river-kite-lantern')
   await expect(page.getByRole('status')).toContainText('Your password is set')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('nila-first-password')
+  await page.getByLabel('Password').fill('river-kite-lantern')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
 
   // Lands on My profile: a draft, partly filled from the registration.
