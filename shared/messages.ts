@@ -294,7 +294,6 @@ export const msg = {
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
   staffNotFound: 'There is no such staff account in your office.',
   notYourself: 'You cannot disable your own account. Ask another admin of your office.',
-  staffExists: 'An account with this e-mail already exists.',
   accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
   deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',
   deletionAlreadyPending: 'A deletion is already scheduled.',
@@ -309,11 +308,12 @@ export const msg = {
   grievanceStateRequired: 'Please choose a state.',
   staffNameRequired: 'Please enter the name.',
   staffRoleRequired: 'Please choose a role.',
+  // The same answer whether or not the address already has an account, so that it tells no one who has one.
   staffAdded: (name: string, email: string, hours: number) =>
     told(
       'staffAdded',
       { name, email, hours },
-      `${name} is added. We e-mailed ${email} a link to set a password (valid ${hours} hours).`,
+      `${name} is added to the list below if ${email} had no account with us yet, and we e-mailed a link to set a password (valid ${hours} hours). An address that already has an account is not added: its owner is told by e-mail.`,
     ),
   staffDisabled: (name: string) =>
     told(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { privacyTitles } from '../../shared/privacy'
+import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
 import { lastMailedLink, suiteLog } from '../support/server'
 import { DEMO_MEMBER, loginAsMember, loginAsStaff } from '../support/session'
@@ -177,7 +178,9 @@ test('the office admin adds and disables staff and reads the audit log', async (
   await staff.getByLabel('Name').fill('Selvi')
   await staff.getByLabel('E-mail').fill(`selvi.${unique}@example.com`)
   await staff.getByRole('button', { name: 'Add staff member' }).click()
-  await expect(staff.getByRole('status')).toContainText('Selvi is added')
+  await expect(staff.getByRole('status')).toContainText(
+    msg.staffAdded('Selvi', `selvi.${unique}@example.com`, 24),
+  )
   await expect(staff.getByRole('cell', { name: `selvi.${unique}@example.com` })).toBeVisible()
   await staff.getByRole('button', { name: 'Disable Selvi' }).click()
   await expect(staff.getByRole('status')).toContainText('Selvi is disabled')
