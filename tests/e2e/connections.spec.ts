@@ -149,6 +149,12 @@ test.describe.serial('connections between members', () => {
     await pageB.goto(`/profiles/${c.id}`)
     await actions(pageB).getByRole('button', { name: 'Block this profile' }).click()
     await expect(actions(pageB).getByText(/Block Chetan\? You will no longer see each other/)).toBeVisible()
+    // The screen says plainly what blocking does not do: a logged-out visitor still sees the public page.
+    await expect(
+      actions(pageB).getByText(
+        /Anyone who is not logged in, Chetan too after logging out, can still find your profile/,
+      ),
+    ).toBeVisible()
     await actions(pageB).getByRole('button', { name: 'Block Chetan' }).click()
     await expect(actions(pageB).getByRole('status')).toContainText('You blocked Chetan')
 
