@@ -27,7 +27,7 @@ const publishedMember = (
     firstName,
     gender,
     phone,
-    password: `${firstName.toLowerCase()}-password-1`,
+    password: `copper-kettle-${phone.slice(-4)}`,
     unique,
     lastName: 'Iyer',
     born: { day: 5, month: 6, year: year - 29 },

@@ -205,8 +205,8 @@ test('a member signs up, fills and publishes their profile; another member finds
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   const otherEmail = `sanjay.${unique()}@example.com`
-  await memberThroughApi(request, otherEmail, 'sanjay-password-1')
-  await loginAsMember(otherPage, { email: otherEmail, password: 'sanjay-password-1' })
+  await memberThroughApi(request, otherEmail, 'monsoon-verandah-1')
+  await loginAsMember(otherPage, { email: otherEmail, password: 'monsoon-verandah-1' })
   const pageJson: string[] = []
   otherPage.on(
     'response',

@@ -28,7 +28,7 @@ const publishedMember = (
     firstName,
     gender,
     phone: '9840055555',
-    password: `${firstName.toLowerCase()}-photo-pass-1`,
+    password: `lantern-photo-${firstName.length}`,
     unique,
     lastName: 'Pillai',
     born: { day: 4, month: 7, year: year - 28 },
