@@ -14,7 +14,8 @@ import { loginAsStaff } from '../support/session'
 
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-const city = `Photopur${unique}`
+// Letters only: a run of digits in a place name reads as a phone number.
+const city = `Photopur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
 
 type Member = PublishedMember
 
