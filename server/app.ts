@@ -7,7 +7,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
@@ -17,6 +17,7 @@ import { redactUrl } from './http'
 import { speakTheVisitorsLanguage } from './i18n'
 import { indexPage, pageLocale } from './web/index-page'
 import { createMailer } from './mailer'
+import { trustProxyOption } from './proxy-trust'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
 import { healthRoutes } from './routes/health'
@@ -90,6 +91,21 @@ function closeAfterClientError(error: Error & { code?: string }, socket: Duplex)
   )
 }
 
+/**
+ * Requests that arrive through a proxy while TRUST_PROXY is unset all carry the proxy's address: every visitor
+ * then shares one set of limits. Said once in the log, so the operator learns it before visitors do.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance) {
+  let warned = false
+  app.addHook('onRequest', async (request) => {
+    if (warned || !request.headers['x-forwarded-for']) return
+    warned = true
+    request.log.warn(
+      'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it shares its address and its limits. Set TRUST_PROXY to the number of proxies or their addresses (docs/configuration.md).',
+    )
+  })
+}
+
 // The request log shows each URL with its secrets (reset and consent links, codes) redacted.
 const serializers = {
   req: (request: FastifyRequest) => ({
@@ -112,9 +128,10 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
           },
     bodyLimit: 64 * 1024,
     clientErrorHandler: closeAfterClientError,
-    // Fastify also takes a hop count (a number); its types leave that out.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Never `true` (server/config.ts refuses it); a hop count is checked in server/proxy-trust.ts.
+    trustProxy: trustProxyOption(config.trustProxy),
   })
+  if (!config.trustProxy) warnOfUntrustedProxy(app)
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,6 +7,8 @@ import { build } from 'esbuild'
 import { afterEach, describe, expect, it } from 'vitest'
 import { msg } from '../shared/messages'
 import { isCommonPassword } from './auth/common-passwords'
+import { passwordProblem } from './auth/password-rules'
+import { publishedProfile } from './connections/test-people'
 import { startTestServer } from './test-support'
 import type { TestServer } from './test-support'
 
@@ -34,6 +36,42 @@ describe('choosing a password on the reset page', () => {
     const refused = await s.post('user/reset-password', { token, password: 'Password123' })
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual({ password: msg.passwordTooCommon })
+    expect((await s.post('user/reset-password', { token, password: 'three unrelated words' })).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('passwords made of the service’s name or the person’s own', () => {
+  let s: TestServer
+  afterEach(() => s?.close())
+  const asha = { email: 'asha.rao1990@example.com', names: ['Asha', 'Raghunathan'] }
+  it.each([
+    'matrimony',
+    'Matrimony2026!',
+    'my-m@tr1mony-key',
+    'asha.rao1990',
+    'I am Asha from Pune',
+    'raghunathan77',
+  ])('%s is refused', (password) => expect(passwordProblem(password, asha)).toBe(msg.passwordPersonal))
+  it.each(['correct horse battery staple', 'Kavitha 1996 Chennai!'])('%s is fine', (password) =>
+    expect(passwordProblem(password, asha)).toBeNull(),
+  )
+
+  it('the reset page refuses the service’s name and the person’s own name, beside the field', async () => {
+    s = await startTestServer()
+    const accountId = await s.addAccount('member@example.com', 'old-password-1', 'member')
+    await s.db
+      .insertInto('profiles')
+      .values(publishedProfile(1, accountId, { ownerAccountId: accountId, firstName: 'Vaidehi' }))
+      .execute()
+    await s.post('user/forgot-password', { email: 'member@example.com' })
+    const link = s.logs.map((l) => /link would be mailed: (\S+)"/.exec(l)?.[1]).find(Boolean)!
+    const token = new URL(link).searchParams.get('token')!
+    for (const password of ['matrimony', 'vaidehi-loves-tea', 'member@example.com'])
+      expect((await s.post('user/reset-password', { token, password })).body.errors).toEqual({
+        password: msg.passwordPersonal,
+      })
     expect((await s.post('user/reset-password', { token, password: 'three unrelated words' })).status).toBe(
       200,
     )

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 // Every setting of the server, read once from the environment (docs/configuration.md).
@@ -15,10 +16,12 @@ export interface ServerConfig {
   publicUrl: string
   smtpUrl: string | null
   mailFrom: string
-  /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDRs of the proxies. */
-  trustProxy: boolean | number | string[]
-  /** Forgot-password, register and reset-password: each its own counter, per address and per e-mail. */
+  /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs of the proxies; never `true`. */
+  trustProxy: false | number | string[]
+  /** Forgot-password, register and reset-password: each its own counter per address. */
   rateLimit: { max: number; windowMinutes: number }
+  /** Password and registration e-mails to one address per hour; more requests are answered alike, unsent. */
+  passwordMailsPerHour: number
   /** Failed logins: growing delays per account and address, and a high ceiling per address. */
   login: {
     freeFailures: number
@@ -37,16 +40,42 @@ function int(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-/** TRUST_PROXY: unset or `false` trusts no proxy; `true`, a hop count, or a comma list of addresses/CIDRs. */
+// proxy-addr's names for whole private ranges, which Fastify accepts beside addresses and networks.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(part: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(part)) return true
+  const [address, bits, extra] = part.split('/')
+  const family = isIP(address)
+  if (!family || extra !== undefined) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a hop count, or a comma list of the proxies' addresses
+ * and networks. `true` (trust every X-Forwarded-For) is refused: any client could then choose its own address,
+ * and with it whose limits its requests count against.
+ */
 export function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
   const v = (value ?? '').trim()
-  if (v === '' || v === 'false' || v === 'off') return false
-  if (v === 'true') return true
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false
+  if (v.toLowerCase() === 'true' || v === '*')
+    throw new Error(
+      'TRUST_PROXY=true would trust X-Forwarded-For from anyone, so every client could choose its own address and escape the login and search limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2,10.0.1.0/24).',
+    )
   if (/^\d+$/.test(v)) return Number(v)
-  return v
+  const parts = v
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
+  const bad = parts.filter((part) => !isProxyAddress(part))
+  if (bad.length)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma list of their addresses or networks (10.0.0.2, 10.0.1.0/24); not an address: ${bad.join(', ')}`,
+    )
+  return parts
 }
 
 /** Shorter secrets can be guessed offline from a single token: the server refuses to start with one. */
@@ -76,6 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM || 'Matrimony <no-reply@matrimony.test>',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },
+    passwordMailsPerHour: int(env.PASSWORD_MAILS_PER_HOUR, 3),
     login: {
       freeFailures: int(env.LOGIN_FREE_FAILURES, 5),
       firstDelaySeconds: int(env.LOGIN_FIRST_DELAY_SECONDS, 30),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { passwordWork } from './auth/passwords'
 import { trustProxyFrom } from './config'
+import { trustProxyOption } from './proxy-trust'
 import { startTestServer } from './test-support'
 import type { TestServer } from './test-support'
 
@@ -80,7 +81,7 @@ describe('one office behind one address', () => {
   })
 
   it('failures from one address do not block the same account’s right password from another', async () => {
-    s = await startTestServer({ trustProxy: true })
+    s = await startTestServer({ trustProxy: ['127.0.0.1'] })
     await s.addAccount('member@example.com', PASSWORD, 'member')
     for (let i = 0; i < 8; i++) await loginFrom('203.0.113.9', 'member@example.com', `guess-${i}`)
     expect((await loginFrom('203.0.113.9', 'member@example.com', PASSWORD)).status).toBe(429)
@@ -97,7 +98,10 @@ describe('one office behind one address', () => {
   })
 
   it('the per-address ceiling stops spraying one password over many accounts, at that address only', async () => {
-    s = await startTestServer({ trustProxy: true, login: { ...loginDefaults(), addressMaxFailures: 10 } })
+    s = await startTestServer({
+      trustProxy: ['127.0.0.1'],
+      login: { ...loginDefaults(), addressMaxFailures: 10 },
+    })
     await s.addAccount('staff@example.com', PASSWORD)
     for (let i = 0; i < 10; i++)
       expect((await loginFrom('203.0.113.9', `user${i}@example.com`, 'password1')).status).toBe(401)
@@ -145,10 +149,43 @@ describe('TRUST_PROXY', () => {
     [undefined, false],
     ['', false],
     ['false', false],
-    ['true', true],
+    ['0', false],
     ['2', 2],
     ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+    ['::1, fd00::/8, loopback', ['::1', 'fd00::/8', 'loopback']],
   ])('%j means %j', (value, expected) => {
     expect(trustProxyFrom(value)).toEqual(expected)
+  })
+
+  it.each(['true', 'TRUE', '*'])('refuses %j, which would trust any client’s X-Forwarded-For', (value) => {
+    expect(() => trustProxyFrom(value)).toThrow(/TRUST_PROXY=true would trust X-Forwarded-For from anyone/)
+  })
+
+  it.each(['proxy.example.com', '10.0.0.300', '10.0.0.0/33', 'yes'])(
+    'refuses %j: not an address',
+    (value) => {
+      expect(() => trustProxyFrom(value)).toThrow(/not an address/)
+    },
+  )
+
+  it('a hop count believes the header only from a proxy on this machine or a private network', () => {
+    const trust = trustProxyOption(1) as (address: string, hop: number) => boolean
+    expect(trust('127.0.0.1', 0)).toBe(true)
+    expect(trust('::ffff:10.0.0.2', 0)).toBe(true)
+    expect(trust('192.168.1.20', 0)).toBe(true)
+    // A client that reaches the server directly is taken at its own address, whatever it claims.
+    expect(trust('203.0.113.5', 0)).toBe(false)
+    expect(trust('2001:db8::1', 0)).toBe(false)
+    // One hop: the address the proxy saw is the client's.
+    expect(trust('198.51.100.7', 1)).toBe(false)
+  })
+
+  it('an X-Forwarded-For from a client that is not a listed proxy changes nothing', async () => {
+    s = await startTestServer({ trustProxy: ['10.9.9.9'] })
+    await s.addAccount('staff@example.com', PASSWORD)
+    const answers = []
+    for (let i = 0; i < 40; i++)
+      answers.push(await loginFrom(`198.51.100.${i + 1}`, 'staff@example.com', `guess-${i}`))
+    expect(statuses(answers)).toEqual({ 401: 5, 429: 35 })
   })
 })

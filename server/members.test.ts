@@ -92,14 +92,14 @@ describe('members, offices and profile status over HTTP', () => {
     await s.addAccount('pune@example.com', 'pune-password', 'staff', await s.addOffice('Pune office'))
     staff = await s.login('office@example.com', 'office-password')
     otherOfficeStaff = await s.login('pune@example.com', 'pune-password')
-    memberToken = await registerMember({}, 'lakshmi-password')
+    memberToken = await registerMember({}, 'jasmine-rain-9')
   })
   afterAll(() => s.close())
 
   it('logs each kind in on its own screen: 403 with a clear message on the other', async () => {
     const member = await s.post('user/login', {
       email: 'lakshmi.v@example.com',
-      password: 'lakshmi-password',
+      password: 'jasmine-rain-9',
       as: 'staff',
     })
     expect(member.status).toBe(403)
@@ -113,7 +113,7 @@ describe('members, offices and profile status over HTTP', () => {
     expect(office.body.message).toBe(msg.staffAccountOnMemberLogin)
     const ok = await s.post('user/login', {
       email: 'lakshmi.v@example.com',
-      password: 'lakshmi-password',
+      password: 'jasmine-rain-9',
       as: 'member',
     })
     expect(ok.body.user).toEqual({ email: 'lakshmi.v@example.com', role: 'member', name: 'Lakshmi' })
@@ -175,7 +175,7 @@ describe('members, offices and profile status over HTTP', () => {
     )
     expect(fields.body.errors).toEqual({
       firstName: msg.firstNameRequired,
-      aboutMe: msg.noContactDetails,
+      aboutMe: msg.contactPhone,
       weight: msg.weightRange,
     })
     const young = await s.patch(
@@ -231,7 +231,7 @@ describe('members, offices and profile status over HTTP', () => {
   it('never sends another person’s last name, birth date, mobile or e-mail (search and profile page)', async () => {
     const other = await registerMember(
       { email: 'ravi@example.com', firstName: 'Ravi', gender: 'male' },
-      'ravi-password-1',
+      'brass-lamp-1',
     )
     for (const viewer of [{}, auth(other), auth(otherOfficeStaff)]) {
       const page = await s.get(`profiles/${memberProfileId}`, viewer)
@@ -266,7 +266,7 @@ describe('members, offices and profile status over HTTP', () => {
         firstName: 'Arvind',
         year: year - 30,
       },
-      'parent-password-1',
+      'teak-door-blue',
     )
     const own = (await s.get('me/profile', auth(parent))).body.profile
     expect(own.managedBy).toBe('parent')

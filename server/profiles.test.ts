@@ -105,7 +105,7 @@ describe('create-form and profiles/mine over HTTP', () => {
       profileBody({ aboutMe: 'Mail me at me@example.com' }),
       auth(),
     )
-    expect(contact.body.errors).toEqual({ aboutMe: msg.noContactDetails })
+    expect(contact.body.errors).toEqual({ aboutMe: msg.contactEmail })
     expect(
       (await s.post('user/create-form', profileBody({ firstName: 'x'.repeat(16) }), auth())).body.errors,
     ).toEqual({ firstName: msg.firstNameMax })

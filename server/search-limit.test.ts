@@ -6,7 +6,7 @@ import type { TestServer } from './test-support'
 // Search is public: a per-address limit keeps a scraper from walking every profile or stalling the server.
 let s: TestServer
 beforeAll(async () => {
-  s = await startTestServer({ searchPerMinute: 3, trustProxy: true })
+  s = await startTestServer({ searchPerMinute: 3, trustProxy: ['127.0.0.1'] })
 })
 afterAll(() => s.close())
 

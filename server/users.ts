@@ -3,7 +3,7 @@ import { object } from 'superstruct'
 import { check, email } from '../shared/validation'
 import { msg } from '../shared/messages'
 import { PASSWORD_MIN } from '../shared/limits'
-import { isCommonPassword } from './auth/common-passwords'
+import { passwordProblem } from './auth/password-rules'
 import { hashPassword } from './auth/passwords'
 import { configFromEnv } from './config'
 import { insertAccount } from './db/accounts'
@@ -48,7 +48,8 @@ function credentials() {
   if (!address.ok) fail(Object.values(address.errors)[0])
   const password = values.password ?? ''
   if (password.length < PASSWORD_MIN) fail(`--password: ${msg.passwordMin}`)
-  if (isCommonPassword(password)) fail(`--password: ${msg.passwordTooCommon}`)
+  const problem = passwordProblem(password, { email: address.value.email, names: [] })
+  if (problem) fail(`--password: ${problem}`)
   return { email: address.value.email, password }
 }
 

@@ -1,9 +1,8 @@
 import { define, object, optional, refine } from 'superstruct'
 import type { Infer } from 'superstruct'
-import { hasContactDetails } from './contact-filter'
 import { LONG_TEXT_MAX } from './limits'
 import { msg } from './messages'
-import { oneOf, optionalText } from './validation'
+import { noContactDetails, oneOf, optionalText } from './validation'
 
 // Connections between profiles (interests, shortlist, blocks, reports): their limits, option lists and the
 // bodies the server accepts, shared by the API and the screens so both say the same thing.
@@ -64,7 +63,7 @@ export const interestStatusLabels = {
 } as const
 export type InterestStatus = keyof typeof interestStatusLabels
 
-const noContacts = (v: string) => !hasContactDetails(v) || msg.noContactDetails
+const noContacts = noContactDetails
 
 /** An interest's optional message: short, and like About Me without contact details or links. */
 export const InterestBody = object({

@@ -83,8 +83,15 @@ export const msg = {
   fieldRequired: (label: string) => said('fieldRequired', { label }, `${label} is required.`),
   tooLong: (max: number) => said('tooLong', { max }, `Use at most ${max} characters.`),
   invisibleControls: 'Remove the invisible control characters.',
-  noContactDetails:
-    'Please remove e-mail addresses, phone numbers and links: the terms do not allow contact details in a profile.',
+  // What the contact filter found (shared/contact-filter.ts), so the person knows what to take out.
+  contactPhone:
+    'Please remove the phone number (also in words or in pieces): contact details are shared only after an interest is accepted.',
+  contactEmail:
+    'Please remove the e-mail address: contact details are shared only after an interest is accepted.',
+  contactLink:
+    'Please remove the web address or link: contact details are shared only after an interest is accepted.',
+  contactHandle:
+    'Please remove the social media or messenger name: contact details are shared only after an interest is accepted.',
   notInList: 'Choose one of the options in the list.',
   weightRange: 'Enter a weight from 30 to 200 kg.',
 
@@ -95,6 +102,8 @@ export const msg = {
   passwordsDiffer: 'The two passwords do not match.',
   passwordTooCommon:
     'This password is one of the most common ones and easy to guess. Please choose another: a few unrelated words make a good one.',
+  passwordPersonal:
+    'Choose a password without the name of this service, your name or your e-mail address: a guesser tries those first.',
   resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one with Forgot Password.',
   emailTaken:
     'An account with this e-mail already exists. Log in, or use Forgot Password to set a new password.',
@@ -296,7 +305,6 @@ export const msg = {
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
   staffNotFound: 'There is no such staff account in your office.',
   notYourself: 'You cannot disable your own account. Ask another admin of your office.',
-  staffExists: 'An account with this e-mail already exists.',
   accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
   deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',
   deletionAlreadyPending: 'A deletion is already scheduled.',
@@ -311,11 +319,12 @@ export const msg = {
   grievanceStateRequired: 'Please choose a state.',
   staffNameRequired: 'Please enter the name.',
   staffRoleRequired: 'Please choose a role.',
+  // The same answer whether or not the address already has an account, so that it tells no one who has one.
   staffAdded: (name: string, email: string, hours: number) =>
     told(
       'staffAdded',
       { name, email, hours },
-      `${name} is added. We e-mailed ${email} a link to set a password (valid ${hours} hours).`,
+      `${name} is added to the list below if ${email} had no account with us yet, and we e-mailed a link to set a password (valid ${hours} hours). An address that already has an account is not added: its owner is told by e-mail.`,
     ),
   staffDisabled: (name: string) =>
     told(

@@ -93,7 +93,6 @@ export const privacyMsg = {
   adminOnly: msg.adminOnly,
   staffNotFound: msg.staffNotFound,
   notYourself: msg.notYourself,
-  staffExists: msg.staffExists,
   disabled: msg.accountDisabled,
   deletionPending: msg.deletionPending,
   deletionAlreadyPending: msg.deletionAlreadyPending,
@@ -220,6 +219,8 @@ export const StaffResponse = object({
 })
 export type StaffResponse = Infer<typeof StaffResponse>
 export const StaffChangedResponse = object({ message: string(), staff: StaffMember })
+/** Adding staff: one answer whether or not the address already had an account (the list is read again). */
+export const StaffAddedResponse = object({ message: string() })
 
 export const AuditEntry = object({
   id: number(),

@@ -42,3 +42,31 @@ describe('text fields refuse invisible control characters', () => {
     expect(!result.ok && result.errors.firstName).toBe(msg.invisibleControls)
   })
 })
+
+describe('text fields remove what no one can see', () => {
+  it.each([
+    ['a zero-width space', 'Asha\u200BRao', 'AshaRao'],
+    ['a soft hyphen', 'Ka\u00ADvi\u00ADtha', 'Kavitha'],
+    ['a byte-order mark', '\uFEFFKavitha', 'Kavitha'],
+    ['a word joiner', 'Ravi\u2060Kumar', 'RaviKumar'],
+    ['a Hangul filler', 'Ravi\u3164', 'Ravi'],
+    ['a half-width Hangul filler', '\uFFA0Ravi', 'Ravi'],
+    ['a braille blank', 'Ravi \u2800', 'Ravi'],
+    ['a joiner between Latin letters', 'Ra\u200Dvi', 'Ravi'],
+    ['tag characters', 'Ravi\u{E0041}\u{E0042}', 'Ravi'],
+  ])('%s', (_name, value, seen) => {
+    expect(check({ name: value, about: value }, Form)).toEqual({
+      ok: true,
+      value: { name: seen, about: seen },
+    })
+  })
+
+  it('a name of fillers alone is empty, so required', () => {
+    expect(check({ name: '\u3164\u3164\u200B' }, Form)).toEqual({ ok: false, errors: { name: msg.required } })
+  })
+
+  it('keeps the joiners that Indic scripts and emoji need', () => {
+    const texts = ['क्\u200Dष', 'ന്\u200D', 'ক্\u200Cষ', '👩\u200D👩\u200D👧']
+    for (const text of texts) expect(check({ name: text }, Form)).toEqual({ ok: true, value: { name: text } })
+  })
+})

@@ -1,5 +1,7 @@
 import { coerce, define, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
+import { findContactDetails } from './contact-filter'
+import type { ContactKind } from './contact-filter'
 import { EMAIL_MAX } from './limits'
 import { msg } from './messages'
 import type { Option } from './options'
@@ -17,8 +19,22 @@ export function isBlank(value: unknown): boolean {
 // is not a function ({"toString": 0} in a JSON body). Our conditions never print the value.
 const isString = define<string>('string', (v) => typeof v === 'string' || 'not text')
 
+// Characters no one can see that only hide or disguise text: zero-width spaces, soft hyphens, byte-order marks,
+// word joiners, Hangul and braille fillers, tag characters, invisible operators. A family could not see them,
+// so they are removed rather than refused (a name of fillers alone is then empty, and required). Joiners
+// (ZWJ, ZWNJ) stay where Indic scripts and emoji use them: after a character that is not ASCII.
+// (The combining ones, U+034F, U+17B4-5, U+180B-F and U+1D159/1D173-A, are alternatives: a class of them reads
+// as one combined character.)
+const INVISIBLE_FILLERS =
+  /[\u00AD\u115F\u1160\u200B\u2060-\u2064\u206A-\u206F\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180E|\u180F|\u{1D159}|\u{1D173}|\u{1D174}|\u{1D175}|\u{1D176}|\u{1D177}|\u{1D178}|\u{1D179}|\u{1D17A}/gu
+const STRAY_JOINERS = /(?<=^|[ -~\t\n\r])[\u200C\u200D]+/gu
+
+/** Text as a person sees it: invisible fillers and stray joiners removed. */
+export const withoutInvisibles = (value: string) =>
+  value.replace(INVISIBLE_FILLERS, '').replace(STRAY_JOINERS, '')
+
 const trimmed = <T>(struct: Struct<T, null>) =>
-  coerce(struct, isString, (s) => s.trim()) as unknown as Struct<T, null>
+  coerce(struct, isString, (s) => withoutInvisibles(s).trim()) as unknown as Struct<T, null>
 
 // C0 controls other than tab, line feed and carriage return (NUL among them), DEL and the C1 controls, and the
 // bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make text display otherwise
@@ -26,6 +42,22 @@ const trimmed = <T>(struct: Struct<T, null>) =>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 export const hasInvisibleControls = (value: string) => INVISIBLE_CONTROLS.test(value)
+
+const contactMessages: Record<ContactKind, string> = {
+  phone: msg.contactPhone,
+  email: msg.contactEmail,
+  link: msg.contactLink,
+  handle: msg.contactHandle,
+}
+
+/**
+ * For every text another person reads: true, or what to remove (a phone number, an e-mail address, a link,
+ * a handle). One rule for profile fields, interest messages and, until a side shares its details, messages.
+ */
+export function noContactDetails(value: string): true | string {
+  const kind = findContactDetails(value)
+  return kind ? contactMessages[kind] : true
+}
 
 interface TextRules {
   max: number

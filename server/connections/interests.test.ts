@@ -75,8 +75,8 @@ describe('an interest from A to B', () => {
   it('refuses contact details and links in the message, and a long one, with the About Me message', async () => {
     const withNumber = await send(a, c, 'Call me on 98400 12345')
     expect(withNumber.status).toBe(400)
-    expect(withNumber.body.errors).toEqual({ message: msg.noContactDetails })
-    expect((await send(a, c, 'see www.example.com')).body.errors).toEqual({ message: msg.noContactDetails })
+    expect(withNumber.body.errors).toEqual({ message: msg.contactPhone })
+    expect((await send(a, c, 'see www.example.com')).body.errors).toEqual({ message: msg.contactLink })
     const long = await send(a, c, 'x'.repeat(INTEREST_MESSAGE_MAX + 1))
     expect(long.body.errors).toEqual({ message: msg.tooLong(INTEREST_MESSAGE_MAX) })
     expect(

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { ServerConfig } from '../config'
 import { migrations } from './migrations'
@@ -42,6 +42,9 @@ export async function openDatabase(
     if (file !== ':memory:')
       for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600)
     sqlite.pragma('journal_mode = WAL')
+    // Deleted rows are overwritten with zeros, not left in free pages: an erased profile must be gone from
+    // the file, not only from the tables (the WAL is checkpointed and truncated after each erasure).
+    sqlite.pragma('secure_delete = ON')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
@@ -58,6 +61,25 @@ export async function openDatabase(
     throw error
   }
   return db
+}
+
+/**
+ * After erasing people's data: the copies the database keeps beside its tables go too. SQLite writes the WAL
+ * back into the main file (where secure_delete has zeroed the deleted rows) and truncates it; PostgreSQL
+ * vacuums the tables that held the rows, so their space and index entries are reclaimed (docs/security.md).
+ */
+export async function purgeDeletedData(db: Db, tables: readonly string[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of tables) await sql`vacuum ${sql.table(table)}`.execute(db)
+    return
+  }
+  // Readers on other connections can hold the WAL for a moment: try again rather than leave it behind.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const result = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+    if (!result.rows[0]?.busy) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('The write-ahead log could not be truncated after an erasure: other readers held it.')
 }
 
 export async function databaseReachable(db: Db): Promise<boolean> {

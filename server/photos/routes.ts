@@ -262,19 +262,36 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
               : msg.requestUnreadable
       void reply.code(status).send({ message })
     })
+    // Who may upload is settled before a byte of the body is read (onRequest runs before parsing): a caller
+    // without a session, for a profile they do not manage, closed or already full, gets its answer at once
+    // and the connection closes after it, so the body is neither held in memory nor read to be thrown away
+    // (reading 9 MB only to discard it still left tens of MB of garbage per burst).
+    const allowed = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof managed>>>>()
+    const refuseEarly = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Connection', 'close')
+      await auth.session(request, reply)
+    }
+    const mayUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.sent) return reply
+      const m = await managed(request, reply)
+      if (!m) return reply
+      if (m.row.status === 'closed') return fail(reply, 409, photoMsg.closed)
+      if ((await photosOf(db, m.row.id)).length >= PHOTOS_MAX) return fail(reply, 409, photoMsg.tooMany)
+      allowed.set(request, m)
+      reply.removeHeader('Connection')
+    }
     upload.post(
       '/profiles/:id/photos',
-      { preHandler: auth.session, bodyLimit: PHOTO_BYTES_MAX },
+      { onRequest: [refuseEarly, mayUpload], bodyLimit: PHOTO_BYTES_MAX },
       async (request, reply) => {
-        const m = await managed(request, reply)
-        if (!m) return reply
-        if (m.row.status === 'closed') return fail(reply, 409, photoMsg.closed)
+        const m = allowed.get(request)!
         if (!Buffer.isBuffer(request.body))
           return fail(
             reply,
             request.body === undefined ? 400 : 415,
             request.body === undefined ? photoMsg.empty : photoMsg.sendFile,
           )
+        // Checked again now: another upload for the profile may have finished while this body arrived.
         const count = (await photosOf(db, m.row.id)).length
         if (count >= PHOTOS_MAX) return fail(reply, 409, photoMsg.tooMany)
         try {

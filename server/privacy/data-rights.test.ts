@@ -355,8 +355,8 @@ describe('consent records', () => {
     })
     expect(registered.status).toBe(201)
     const token = new URL(linkFromLogs('/reset-password')).searchParams.get('token')!
-    expect((await s.post('user/reset-password', { token, password: 'janani-password-9' })).status).toBe(200)
-    const auth = { authorization: `Bearer ${await s.login('janani@example.com', 'janani-password-9')}` }
+    expect((await s.post('user/reset-password', { token, password: 'mango-season-kolam' })).status).toBe(200)
+    const auth = { authorization: `Bearer ${await s.login('janani@example.com', 'mango-season-kolam')}` }
     const { consents, history } = (await s.get('privacy/consents', auth)).body
     const byKind = Object.fromEntries(consents.map((c: { kind: string }) => [c.kind, c]))
     expect(byKind.terms.given).toMatchObject({

@@ -7,6 +7,7 @@ import { callerOf } from '../accounts/guards'
 import { clockIso, daysFromNow } from '../clock'
 import type { ServerConfig } from '../config'
 import type { AppContext } from '../context'
+import { purgeDeletedData } from '../db/database'
 import type { Db } from '../db/database'
 import type { ProfileRow, ProfileStatus } from '../db/schema'
 import { validOr400 } from '../http'
@@ -21,6 +22,24 @@ import { audit } from './audit'
 // schedule is a row, the job runs at start and every hour), and cancellable until then.
 
 const HOUR = 60 * 60_000
+
+// Where an erased profile's rows lived (directly or by cascade): vacuumed on PostgreSQL after an erasure.
+const ERASED_TABLES = [
+  'profiles',
+  'accounts',
+  'preferences',
+  'consents',
+  'consentLinks',
+  'profileEvents',
+  'interests',
+  'notifications',
+  'shortlist',
+  'blocks',
+  'contactViews',
+  'profileViews',
+  'photos',
+  'passwordTokens',
+] as const
 
 const pendingQuery = (db: Db) =>
   db.selectFrom('deletionRequests').selectAll().where('cancelledAt', 'is', null).where('erasedAt', 'is', null)
@@ -154,6 +173,7 @@ export async function eraseDue(
     )
     log?.info({ deletionRequest: request.id }, 'erased a profile after its waiting period')
   }
+  if (due.length) await purgeDeletedData(db, ERASED_TABLES)
   return due.length
 }
 

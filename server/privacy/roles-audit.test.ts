@@ -77,12 +77,7 @@ describe('roles', () => {
       { email: 'new.staff@example.com', name: 'Nila', staffRole: 'staff' },
       adminA,
     )
-    expect(added.status).toBe(201)
-    expect(added.body.staff).toMatchObject({
-      email: 'new.staff@example.com',
-      name: 'Nila',
-      staffRole: 'staff',
-    })
+    expect(added.status).toBe(202)
     const account = await s.db
       .selectFrom('accounts')
       .selectAll()
@@ -92,15 +87,39 @@ describe('roles', () => {
     expect(
       s.logs.some((l) => l.includes('link would be mailed') && l.includes('/reset-password?token=')),
     ).toBe(true)
-    expect(
-      (
-        await s.post(
-          'office/staff',
-          { email: 'NEW.staff@example.com', name: 'Nila', staffRole: 'staff' },
-          adminA,
-        )
-      ).status,
-    ).toBe(409)
+    const listed = (await s.get('office/staff', adminA)).body.staff
+    expect(listed.find((m: { email: string }) => m.email === 'new.staff@example.com')).toMatchObject({
+      name: 'Nila',
+      staffRole: 'staff',
+    })
+  })
+
+  it('answers the same whether or not the address already has an account, and tells its owner', async () => {
+    const added = async () => (await auditRows()).filter((r) => r.action === 'staff.added').length
+    const before = await added()
+    const someMember = await member(s, 'Meera')
+    const fresh = await s.post(
+      'office/staff',
+      { email: 'kavya.new@example.com', name: 'Kavya', staffRole: 'staff' },
+      adminA,
+    )
+    // A member's address, another office's staff, this office's own staff: each answered as the new one.
+    for (const email of [someMember.email, 'admin.b@example.com', 'NEW.staff@example.com']) {
+      const taken = await s.post('office/staff', { email, name: 'Kavya', staffRole: 'staff' }, adminA)
+      expect([taken.status, taken.body]).toEqual([
+        fresh.status,
+        { message: fresh.body.message.replace('kavya.new@example.com', email) },
+      ])
+    }
+    expect(await added()).toBe(before + 4)
+    expect(s.logs.some((l) => l.includes('add your e-mail address as office staff'))).toBe(true)
+    // Nobody was moved into this office.
+    const b = await s.db
+      .selectFrom('accounts')
+      .select(['officeId', 'displayName'])
+      .where('email', '=', 'admin.b@example.com')
+      .executeTakeFirstOrThrow()
+    expect(b.officeId).not.toBe(officeA)
   })
 
   it('another office’s admin sees nothing of this office: no staff, no audit rows, no disabling', async () => {

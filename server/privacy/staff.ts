@@ -84,10 +84,30 @@ export function staffRoutes(api: FastifyInstance, { db, auth, mailer, config }: 
       displayName: body.name,
       staffRole: body.staffRole,
     })
-    if (id === null)
-      return reply
-        .code(409)
-        .send({ message: privacyMsg.staffExists, errors: { email: privacyMsg.staffExists } })
+    // One answer and one audit row, whether or not the address already had an account.
+    const answer = async () => {
+      await audit(db, caller, 'staff.added', null, `${body.name} (${body.staffRole})`)
+      return reply.code(202).send({ message: msg.staffAdded(body.name, body.email, WELCOME_LINK_HOURS) })
+    }
+    if (id === null) {
+      // The same answer as for a new address: the admin learns nothing about who has an account; the
+      // address's owner is told instead.
+      const owner = await db
+        .selectFrom('accounts')
+        .select(['email', 'language'])
+        .where('emailKey', '=', body.email.trim().toLowerCase())
+        .executeTakeFirst()
+      if (owner) {
+        const theirs = owner.language ?? locale
+        await mailer.sendLink(
+          owner.email,
+          say(theirs, 'server.email.staffAttempt.subject'),
+          say(theirs, 'server.email.staffAttempt.intro'),
+          `${config.publicUrl}${paths.login}`,
+        )
+      }
+      return answer()
+    }
     const { token, hash } = newLinkToken()
     await db
       .insertInto('passwordTokens')
@@ -105,12 +125,7 @@ export function staffRoutes(api: FastifyInstance, { db, auth, mailer, config }: 
       say(locale, 'server.email.staffWelcome.intro', { name: body.name, hours: WELCOME_LINK_HOURS }),
       `${config.publicUrl}${paths.resetPassword}?token=${token}`,
     )
-    await audit(db, caller, 'staff.added', null, `account ${id} (${body.staffRole})`)
-    const [staff] = await staffOf(db, caller, id)
-    return reply.code(201).send({
-      message: msg.staffAdded(body.name, body.email, WELCOME_LINK_HOURS),
-      staff,
-    })
+    return answer()
   })
 
   for (const action of ['disable', 'enable'] as const)

@@ -9,7 +9,7 @@ import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/s
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
-import { isCommonPassword } from '../auth/common-passwords'
+import { namesOf, passwordProblem } from '../auth/password-rules'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
 import { insertAccount } from '../db/accounts'
 import { insertDraftProfile } from '../profiles/from-registration'
@@ -35,22 +35,22 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   // ...and a high ceiling per address that stops one address from trying passwords on many accounts.
   const loginAddress = new RateLimiter(db, login.addressMaxFailures, config.rateLimit.windowMinutes * 60_000)
 
-  /** Counts an attempt of this kind per address and per e-mail (each kind its own counter); 429 when over. */
-  async function limited(
-    kind: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    email: string | null,
-  ): Promise<boolean> {
-    const keys = [`${kind}:ip:${request.ip}`, ...(email === null ? [] : [`${kind}:email:${emailKey(email)}`])]
-    // Check every key before recording any, so a refused attempt does not use up the others.
-    const wait = Math.max(...(await Promise.all(keys.map((k) => limiter.wait(k)))))
+  // Mails about an account's password go to its owner at most a few times an hour, whoever asks: past that
+  // the request is answered exactly as before, and nothing is sent. Nobody else's requests ever answer the
+  // owner 429 (the limits that refuse are the requester's address only).
+  const mailsTo = new RateLimiter(db, config.passwordMailsPerHour, 60 * 60_000)
+  const mayMail = async (email: string) => (await mailsTo.hit(`mail:${emailKey(email)}`)) === 0
+
+  /** Counts an attempt of this kind from the request's address (each kind its own counter); 429 when over. */
+  async function limited(kind: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const key = `${kind}:ip:${request.ip}`
+    const wait = await limiter.wait(key)
     if (wait) {
       tooManyRequests(reply, wait)
       return true
     }
-    const over = Math.max(...(await Promise.all(keys.map((k) => limiter.hit(k)))))
     // Two requests racing past the check above: the atomic count decides.
+    const over = await limiter.hit(key)
     if (over) tooManyRequests(reply, over)
     return over > 0
   }
@@ -169,20 +169,21 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/forgot-password', async (request, reply) => {
     const body = validOr400(request.body, ForgotPasswordBody, reply)
-    if (!body || (await limited('forgot', request, reply, body.email))) return reply
+    if (!body || (await limited('forgot', request, reply))) return reply
     const account = await db
       .selectFrom('accounts')
       .select(['id', 'email'])
       .where('emailKey', '=', emailKey(body.email))
       .executeTakeFirst()
-    if (account) await mailPasswordLink(account.id, account.email, false, requestLocale(request))
+    if (account && (await mayMail(account.email)))
+      await mailPasswordLink(account.id, account.email, false, requestLocale(request))
     // The same answer whether or not the account exists.
     return reply.code(202).send({ message: msg.verificationSent })
   })
 
   api.post('/user/reset-password', async (request, reply) => {
     const body = validOr400(request.body, ResetPasswordBody, reply)
-    if (!body || (await limited('reset', request, reply, null))) return reply
+    if (!body || (await limited('reset', request, reply))) return reply
     const now = nowIso()
     const invalid = () =>
       reply.code(400).send({ message: msg.resetLinkInvalid, errors: { token: msg.resetLinkInvalid } })
@@ -195,10 +196,16 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('expiresAt', '>', now)
       .executeTakeFirst()
     if (!link) return invalid()
-    if (isCommonPassword(body.password))
-      return reply
-        .code(400)
-        .send({ message: msg.passwordTooCommon, errors: { password: msg.passwordTooCommon } })
+    const owner = await db
+      .selectFrom('accounts')
+      .select('email')
+      .where('id', '=', link.accountId)
+      .executeTakeFirstOrThrow()
+    const problem = passwordProblem(body.password, {
+      email: owner.email,
+      names: await namesOf(db, link.accountId),
+    })
+    if (problem) return reply.code(400).send({ message: problem, errors: { password: problem } })
     const passwordHash = await hashPassword(body.password)
     const done = await db.transaction().execute(async (trx) => {
       // Single use: the update only wins while the token is still unused (two tabs may race).
@@ -235,7 +242,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.post('/user/register', async (request, reply) => {
     const body = validOr400(request.body, RegistrationBody, reply)
-    if (!body || (await limited('register', request, reply, body.email))) return reply
+    if (!body || (await limited('register', request, reply))) return reply
     const { email, ...registration } = body
     const id = await insertAccount(db, {
       email,
@@ -247,11 +254,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     if (id === null) {
       // The same answer as for a new address, so no one learns from it who is registered; the address's
       // owner is told by e-mail instead (they may have forgotten their account).
-      await mailRegistrationAttempt(email, requestLocale(request))
+      if (await mayMail(email)) await mailRegistrationAttempt(email, requestLocale(request))
       return reply.code(201).send({ message: msg.verificationSent, email: null })
     }
     await insertDraftProfile(db, id, body)
     await recordSignupConsents(db, id)
+    await mayMail(email)
     await mailPasswordLink(id, email, true, requestLocale(request))
     return reply.code(201).send({ message: msg.verificationSent, email: null })
   })

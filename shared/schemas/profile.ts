@@ -36,6 +36,7 @@ import {
   check,
   email,
   FORM_KEY,
+  noContactDetails,
   oneOf,
   optionalOneOf,
   optionalText,
@@ -45,18 +46,27 @@ import {
 import { nakshatraOptions, padaOptions } from '../matching/nakshatras'
 import { matchingStyleOptions } from '../matching/style'
 import type { Checked } from '../validation'
-import { hasContactDetails } from '../contact-filter'
 
 // The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
 
-const noContacts = (v: string) => !hasContactDetails(v) || msg.noContactDetails
-const required = (label: string, max = TEXT_MAX) => requiredText(msg.fieldRequired(label), { max })
+// Every free-text field is read by other families: none may carry contact details.
+const noContacts = noContactDetails
+const required = (label: string, max = TEXT_MAX) =>
+  requiredText(msg.fieldRequired(label), { max, check: noContacts })
 const choice = <V extends string>(options: { value: V; label: string }[], label: string) =>
   oneOf(options, msg.fieldRequired(label))
 
 export const profileFields = {
-  firstName: requiredText(msg.firstNameRequired, { max: NAME_MAX, maxMessage: msg.firstNameMax }),
-  lastName: requiredText(msg.lastNameRequired, { max: NAME_MAX, maxMessage: msg.lastNameMax }),
+  firstName: requiredText(msg.firstNameRequired, {
+    max: NAME_MAX,
+    maxMessage: msg.firstNameMax,
+    check: noContacts,
+  }),
+  lastName: requiredText(msg.lastNameRequired, {
+    max: NAME_MAX,
+    maxMessage: msg.lastNameMax,
+    check: noContacts,
+  }),
   dob: requiredText(msg.dobRequired, {
     max: 10,
     maxMessage: msg.dobInvalid,
@@ -114,8 +124,8 @@ export const profileFields = {
   motherTongue: choice(motherTongueOptions, 'Mother Tongue'),
   haveChildren: choice(haveChildrenOptions, 'Have Children'),
   // Not in the spec's form; optional, so the office form's body stays as the spec gives it.
-  city: optional(optionalText({ max: TEXT_MAX })),
-  nativePlace: optional(optionalText({ max: TEXT_MAX })),
+  city: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
+  nativePlace: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
   familyDetails: optional(optionalText({ max: LONG_TEXT_MAX, check: noContacts })),
   // For guna milan and for search; optional, so the office form's body stays as the spec gives it.
   nakshatra: optionalOneOf(nakshatraOptions),

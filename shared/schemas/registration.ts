@@ -10,7 +10,7 @@ import {
   registrationReligionOptions,
   relationOptions,
 } from '../options'
-import { email, oneOf, requiredText, wholeNumber } from '../validation'
+import { email, noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
 
 // The popup registration wizard (spec section 5): one struct per step, and the whole body the API takes.
 
@@ -21,7 +21,8 @@ export const RegistrationStep1 = object({
   gender: oneOf(genderOptions, msg.required),
 })
 
-const name = requiredText(msg.required, { max: NAME_MAX, maxMessage: msg.nameMax })
+// The names and community reach the profile that other families read: no contact details in them.
+const name = requiredText(msg.required, { max: NAME_MAX, maxMessage: msg.nameMax, check: noContactDetails })
 const datePart = (min: number, max: number, range: string) =>
   wholeNumber({ required: msg.required, notANumber: msg.mustBeNumber, min, max, range })
 
@@ -39,7 +40,7 @@ export const RegistrationStep2 = refine(object(step2Fields), 'real-date', (v) =>
 
 export const RegistrationStep3 = object({
   religion: oneOf(registrationReligionOptions, msg.required),
-  community: requiredText(msg.required, { max: TEXT_MAX }),
+  community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
   livingIn: oneOf(livingInOptions, msg.required),
 })
 

@@ -150,7 +150,7 @@ test('shared kiosk: a queued profile stays sealed, is shown to and sent by no on
   request,
 }) => {
   test.setTimeout(120_000)
-  const other = { email: 'second.staff@matrimony.test', password: 'second-staff-pass-2931' }
+  const other = { email: 'second.staff@matrimony.test', password: 'lotus-pond-2931' }
   execFileSync(
     process.execPath,
     ['out/server/users.js', 'add', '--email', other.email, '--password', other.password, '--role', 'staff'],

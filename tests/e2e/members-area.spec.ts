@@ -114,10 +114,10 @@ test('a member signs up, fills and publishes their profile; another member finds
 }) => {
   const email = `nila.${unique()}@example.com`
   await signUp(page, { email, firstName: 'Nilambari' })
-  await setPassword(page, 'nila-first-password')
+  await setPassword(page, 'river-kite-lantern')
   await expect(page.getByRole('status')).toContainText('Your password is set')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('nila-first-password')
+  await page.getByLabel('Password').fill('river-kite-lantern')
   await page.getByRole('button', { name: 'Login', exact: true }).click()
 
   // Lands on My profile: a draft, partly filled from the registration.
@@ -187,7 +187,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   await about.getByLabel('About me').fill('Call me on 98400 98400 after six.')
   await about.getByLabel('What we are looking for').fill('A gentle, curious partner.')
   await about.getByRole('button', { name: 'Save about' }).click()
-  await expect(about.getByText(msg.noContactDetails)).toBeVisible()
+  await expect(about.getByText(msg.contactPhone)).toBeVisible()
   await expect(about.getByLabel('What we are looking for')).toHaveValue('A gentle, curious partner.')
   await about.getByLabel('About me').fill('I build small machines and sing in a Carnatic choir.')
   await about.getByRole('button', { name: 'Save about' }).click()
@@ -205,8 +205,8 @@ test('a member signs up, fills and publishes their profile; another member finds
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   const otherEmail = `sanjay.${unique()}@example.com`
-  await memberThroughApi(request, otherEmail, 'sanjay-password-1')
-  await loginAsMember(otherPage, { email: otherEmail, password: 'sanjay-password-1' })
+  await memberThroughApi(request, otherEmail, 'monsoon-verandah-1')
+  await loginAsMember(otherPage, { email: otherEmail, password: 'monsoon-verandah-1' })
   const pageJson: string[] = []
   otherPage.on(
     'response',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { privacyTitles } from '../../shared/privacy'
+import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
 import { lastMailedLink, suiteLog } from '../support/server'
 import { DEMO_MEMBER, loginAsMember, loginAsStaff } from '../support/session'
@@ -16,7 +17,7 @@ const year = new Date().getFullYear()
 /** A new member through the API, as the sign-up does: registered, password set, able to log in. */
 async function newMember(request: APIRequestContext, firstName: string, phone: string) {
   const email = `${firstName.toLowerCase()}.${unique}@example.com`
-  const password = `${firstName.toLowerCase()}-password-7`
+  const password = `quiet-harbour-${phone.slice(-4)}`
   const before = lastMailedLink(suiteLog())
   const registered = await request.post('/api/user/register', {
     data: {
@@ -177,7 +178,9 @@ test('the office admin adds and disables staff and reads the audit log', async (
   await staff.getByLabel('Name').fill('Selvi')
   await staff.getByLabel('E-mail').fill(`selvi.${unique}@example.com`)
   await staff.getByRole('button', { name: 'Add staff member' }).click()
-  await expect(staff.getByRole('status')).toContainText('Selvi is added')
+  await expect(staff.getByRole('status')).toContainText(
+    msg.staffAdded('Selvi', `selvi.${unique}@example.com`, 24),
+  )
   await expect(staff.getByRole('cell', { name: `selvi.${unique}@example.com` })).toBeVisible()
   await staff.getByRole('button', { name: 'Disable Selvi' }).click()
   await expect(staff.getByRole('status')).toContainText('Selvi is disabled')

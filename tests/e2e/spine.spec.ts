@@ -108,7 +108,7 @@ test('a failed submit keeps the values and says why', async ({ page }) => {
   await loginAsStaff(page)
   await fillProfile(page, { 'About Me': 'Call me on 98765 43210 any time' })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText(msg.noContactDetails)).toBeVisible()
+  await expect(page.getByText(msg.contactPhone)).toBeVisible()
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Kavitha')
 })
 

@@ -152,6 +152,7 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
       <section className="card" aria-labelledby="blocked-title">
         <h2 id="blocked-title">{t('discover.settings.blockedTitle')}</h2>
         <p>{t('discover.settings.blockedText')}</p>
+        <p>{t('discover.settings.blockedPublic')}</p>
         <ActingSelect>
           <BlockedList />
         </ActingSelect>

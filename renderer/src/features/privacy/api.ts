@@ -9,6 +9,7 @@ import {
   DeletionState,
   GrievanceResponse,
   GrievancesResponse,
+  StaffAddedResponse,
   StaffChangedResponse,
   StaffResponse,
 } from '../../../../shared/privacy'
@@ -47,7 +48,7 @@ export const updateGrievance = (id: number, body: GrievanceUpdateBody) =>
   post(`grievances/${id}`, GrievanceResponse, body)
 
 export const loadStaff = () => get('office/staff', StaffResponse)
-export const addStaff = (body: NewStaffBody) => post('office/staff', StaffChangedResponse, body)
+export const addStaff = (body: NewStaffBody) => post('office/staff', StaffAddedResponse, body)
 export const setStaffEnabled = (id: number, enabled: boolean) =>
   post(`office/staff/${id}/${enabled ? 'enable' : 'disable'}`, StaffChangedResponse)
 

@@ -14,10 +14,9 @@ export function OfficeAdminScreen() {
   usePageTitle(t('profile.officeAdmin.title'))
   const [data, setData] = useState<StaffResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const reload = () => loadStaff().then(setData)
   useEffect(() => {
-    loadStaff()
-      .then(setData)
-      .catch((e: unknown) => setError(messageOf(e)))
+    reload().catch((e: unknown) => setError(messageOf(e)))
   }, [])
   const changed = (staff: StaffMember) =>
     setData((d) =>
@@ -42,7 +41,7 @@ export function OfficeAdminScreen() {
         </p>
       )}
       {!data && !error && <p role="status">{t('profile.officeAdmin.loading')}</p>}
-      {data && <StaffSection data={data} onChange={changed} />}
+      {data && <StaffSection data={data} onChange={changed} onReload={reload} />}
       {data && <AuditSection staff={data.staff} />}
     </div>
   )

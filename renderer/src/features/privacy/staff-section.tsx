@@ -15,7 +15,7 @@ import { labelIn, staffRoleIds } from './labels'
 type NewStaffValues = Partial<NewStaffBody>
 const initialValues: NewStaffValues = { staffRole: 'staff' }
 
-function AddStaffForm({ onAdded }: { onAdded: (staff: StaffMember, message: string) => void }) {
+function AddStaffForm({ onAdded }: { onAdded: (message: string) => Promise<void> }) {
   const t = useT('profile', 'messages')
   const [formKey, setFormKey] = useState(0)
   const roles = staffRoleOptions.map((o) => ({ value: o.value, label: labelIn(t, staffRoleIds, o.value) }))
@@ -26,8 +26,8 @@ function AddStaffForm({ onAdded }: { onAdded: (staff: StaffMember, message: stri
       validate={formErrors(NewStaffBody)}
       onSubmit={async (values) => {
         try {
-          const { staff, message } = await addStaff(values as NewStaffBody)
-          onAdded(staff, message)
+          const { message } = await addStaff(values as NewStaffBody)
+          await onAdded(message)
           setFormKey((k) => k + 1)
           return undefined
         } catch (error) {
@@ -63,9 +63,12 @@ function AddStaffForm({ onAdded }: { onAdded: (staff: StaffMember, message: stri
 export function StaffSection({
   data,
   onChange,
+  onReload,
 }: {
   data: StaffResponse
   onChange: (staff: StaffMember) => void
+  /** Reads the list again: an added colleague appears once the server has made their account. */
+  onReload: () => Promise<void>
 }) {
   const t = useT('profile', 'messages')
   const [busy, setBusy] = useState<number | null>(null)
@@ -154,9 +157,10 @@ export function StaffSection({
         </p>
       )}
       <AddStaffForm
-        onAdded={(staff, message) => {
-          onChange(staff)
+        onAdded={async (message) => {
           setStatus(message)
+          setError(null)
+          await onReload().catch((e: unknown) => setError(messageOf(e)))
         }}
       />
     </section>

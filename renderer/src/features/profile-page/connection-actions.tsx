@@ -221,6 +221,7 @@ function Panel({ profile }: { profile: ProfileView }) {
       ) : open === 'block' ? (
         <div role="group" aria-label={t('discover.connect.block', { name })}>
           <p>{t('discover.connect.blockConfirm', { name })}</p>
+          <p>{t('discover.connect.blockPublic', { name })}</p>
           <div className="form-actions">
             <Button
               busy={busy === 'block'}
