@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
+          // A loaded machine (CI beside a build) makes a form test that types into many fields pass 5 s.
+          testTimeout: 20000,
           setupFiles: ['renderer/src/test-setup.ts'],
         },
       },
