@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -102,5 +102,6 @@ describe('the accounts CLI', () => {
     })
     const { stdout } = await add('three unrelated words')
     expect(stdout).toContain('Added staff account staff@example.com')
+    rmSync(env.DATA_DIR, { recursive: true, force: true })
   })
 })

@@ -1,8 +1,8 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hash } from '@node-rs/argon2'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { ARGON2_OPTIONS, hashPassword } from './auth/passwords'
 import { loadSecret } from './auth/tokens'
 import { configFromEnv } from './config'
@@ -12,7 +12,13 @@ import { startTestServer } from './test-support'
 import type { TestServer } from './test-support'
 
 const modeOf = (file: string) => statSync(file).mode & 0o777
-const freshDir = () => mkdtempSync(join(tmpdir(), 'matrimony-files-'))
+const made: string[] = []
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matrimony-files-'))
+  made.push(dir)
+  return dir
+}
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 describe('files in the data folder', () => {
   it('the SQLite database and its WAL are readable by the server’s user only', async () => {

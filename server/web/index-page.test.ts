@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { indexPage } from './index-page'
 
 // What each page tells the browser to fetch early, from a build's manifest.
 const webRoot = mkdtempSync(join(tmpdir(), 'index-page-'))
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
 mkdirSync(join(webRoot, '.vite'))
 writeFileSync(join(webRoot, 'index.html'), '<html><head><title>x</title></head><body></body></html>')
 writeFileSync(
