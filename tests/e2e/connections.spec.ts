@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import { inLetters, loggedIn, publishedMember as publishedMemberOf } from '../support/members'
 import type { PublishedMember } from '../support/members'
 import { loginAsStaff } from '../support/session'
 
@@ -12,8 +12,7 @@ import { loginAsStaff } from '../support/session'
 
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-// Letters only: a run of digits in a place name reads as a phone number.
-const city = `Connpur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Connpur${inLetters(unique)}`
 
 type Member = PublishedMember
 

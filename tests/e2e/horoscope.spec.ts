@@ -4,7 +4,7 @@ import { nakshatraOptions } from '../../shared/matching/nakshatras'
 import { labelOf } from '../../shared/options'
 import { paths } from '../../shared/routes'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import { inLetters, loggedIn, publishedMember as publishedMemberOf } from '../support/members'
 import type { PublishedMember } from '../support/members'
 
 // A Tamil family gives the date, time and place of birth instead of the nakshatra: the server works out the
@@ -20,11 +20,11 @@ const member = (request: APIRequestContext, firstName: string, gender: 'male' | 
     firstName,
     gender,
     phone,
-    password: `${firstName.toLowerCase()}-password-1`,
+    password: 'moonlit veena raga',
     unique,
     lastName: 'Subramanian',
     born,
-    city: `Horapur${unique}`,
+    city: `Horapur${inLetters(unique)}`,
     career: { education: 'B.Com', occupation: 'Accountant', annualIncome: '5to10', familyStatus: 'middle' },
     aboutMe: 'Carnatic music in the mornings, long walks by the sea in the evenings.',
     expectation: 'A patient, cheerful partner who values family.',

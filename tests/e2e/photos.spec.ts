@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { photoMsg, photoShownToOptions, photoStatusLabels } from '../../shared/photos'
 import { paths } from '../../shared/routes'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import { inLetters, loggedIn, publishedMember as publishedMemberOf } from '../support/members'
 import type { PublishedMember } from '../support/members'
 import { loginAsStaff } from '../support/session'
 
@@ -14,8 +14,7 @@ import { loginAsStaff } from '../support/session'
 
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-// Letters only: a run of digits in a place name reads as a phone number.
-const city = `Photopur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Photopur${inLetters(unique)}`
 
 type Member = PublishedMember
 

@@ -102,3 +102,6 @@ export async function loggedIn(browser: Browser, who: { email: string; password:
   await loginAsMember(page, who)
   return page
 }
+
+/** A unique run of digits written in letters, for place names: a run of digits in free text reads as a phone number. */
+export const inLetters = (digits: string) => digits.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])
