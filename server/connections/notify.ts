@@ -24,9 +24,7 @@ function mailFor(
     userId: other ? userIdOf(other.id) : '',
   }
   // Whose profile the news is about: the catalog writes it (Tamil puts it in the oblique form before மீது).
-  const profile = about.firstName
-    ? { whose: 'named', owner: about.firstName }
-    : { whose: 'yours', owner: '' }
+  const profile = about.firstName ? { whose: 'named', owner: about.firstName } : { whose: 'yours', owner: '' }
   switch (kind) {
     case 'interest':
       return {

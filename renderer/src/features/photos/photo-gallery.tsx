@@ -115,7 +115,9 @@ export function PhotoGallery({
       </div>
       {photos.some((p) => p.blurred) && (
         <p className="muted">
-          {token ? t('discover.photos.gallery.onlyAccepted', { name, gender: genderOf(gender) }) : t('discover.photos.gallery.logIn')}
+          {token
+            ? t('discover.photos.gallery.onlyAccepted', { name, gender: genderOf(gender) })
+            : t('discover.photos.gallery.logIn')}
         </p>
       )}
       {count > 1 && (
