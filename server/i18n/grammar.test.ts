@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setupI18n } from '@lingui/core'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { AREAS } from '../../shared/i18n'
 import { say } from './index'
@@ -82,4 +84,28 @@ describe('no Tamil case ending hangs on a placeholder that holds words', () => {
       expect(glued).toEqual([])
     })
   }
+})
+
+describe('screen texts about a person follow that person in Hindi', () => {
+  const discover = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'locales', 'hi', 'discover.json'), 'utf8'),
+  ) as Record<string, string>
+  const render = (key: string, values: Record<string, string>) => {
+    const i18n = setupI18n({ locale: 'hi', messages: { hi: { m: compileMessageOrThrow(discover[key]!) } } })
+    return i18n._('m', values)
+  }
+
+  it('her photos: she shows them (दिखाती हैं), he shows them (दिखाते हैं)', () => {
+    const key = 'discover.photos.gallery.onlyAccepted'
+    expect(render(key, { name: 'मीना', gender: 'female' })).toContain(
+      'मीना अपनी फ़ोटो केवल उन्हीं सदस्यों को दिखाती हैं',
+    )
+    expect(render(key, { name: 'रवि', gender: 'male' })).toContain('दिखाते हैं')
+  })
+
+  it('after a block: she can still see (देख सकती हैं), he can (देख सकते हैं)', () => {
+    const key = 'discover.connect.blockPublic'
+    expect(render(key, { name: 'मीना', gender: 'female' })).toContain('मीना भी देख सकती हैं')
+    expect(render(key, { name: 'रवि', gender: 'male' })).toContain('रवि भी देख सकते हैं')
+  })
 })
