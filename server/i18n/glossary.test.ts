@@ -19,6 +19,8 @@ interface Term {
   english: string
   pattern: RegExp
   words: { hi: RegExp; ta: RegExp }
+  /** The words are this term's alone: no other text may use them. */
+  onlyHere: boolean
 }
 
 /** The rows of the glossary's "Terms" table; a pattern is the cell's code span, `\|` being a plain `|`. */
@@ -37,6 +39,7 @@ export function glossaryTerms(markdown: string): Term[] {
         english: cells[0]!,
         pattern: new RegExp(code(cells[3]!), 'i'),
         words: { hi: new RegExp(code(cells[4]!), 'u'), ta: new RegExp(code(cells[5]!), 'u') },
+        onlyHere: cells[6] === 'yes',
       }
     })
 }
@@ -90,6 +93,20 @@ describe('every catalog follows the glossary', () => {
         }
       }
       expect(off).toEqual([])
+    })
+
+  for (const term of terms.filter((t) => t.onlyHere))
+    it(`${term.english}: its words mean nothing else`, () => {
+      const borrowed: string[] = []
+      for (const [key, text] of Object.entries(english)) {
+        if (term.pattern.test(words(text))) continue
+        for (const locale of ['hi', 'ta'] as const) {
+          const translated = translations[locale][key]
+          if (translated !== undefined && term.words[locale].test(translated))
+            borrowed.push(`${locale} ${key}: ${translated}`)
+        }
+      }
+      expect(borrowed).toEqual([])
     })
 
   it('fails a translation that uses another word', () => {
