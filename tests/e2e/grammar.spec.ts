@@ -61,9 +61,9 @@ let naveen: PublishedMember
 
 test.describe.serial('texts that follow the person and the count', () => {
   test.beforeAll(async ({ request }) => {
-    gita = await publishedMember(request, 'Gita', 'female', '9840066661')
-    mohan = await publishedMember(request, 'Mohan', 'male', '9840066662')
-    naveen = await publishedMember(request, 'Naveen', 'male', '9840066663')
+    gita = await publishedMember(request, 'Gita', 'female', '9840031311')
+    mohan = await publishedMember(request, 'Mohan', 'male', '9840031312')
+    naveen = await publishedMember(request, 'Naveen', 'male', '9840031313')
   })
 
   test('a woman’s match reason: “she lives” in English, रहती हैं in Hindi, the city without a hyphen in Tamil', async ({
