@@ -117,7 +117,7 @@ test.describe.serial('texts that follow the person and the count', () => {
   })
 
   test('no stored status value on the staff and member screens', async ({ browser, page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(240_000)
     // Any snake_case or kebab-case identifier among the words on screen is a stored value shown raw.
     const raw =
       /\b(draft|pending_consent|published|hidden|closed|pending|accepted|declined|expired|withdrawn|open|decided|approved|rejected|in_progress|in-progress)\b/
@@ -130,11 +130,13 @@ test.describe.serial('texts that follow the person and the count', () => {
       // In Hindi and Tamil a Latin status word can only be a stored value.
       if (locale !== 'en') expect(text.match(raw), `${locale} ${path}`).toBeNull()
     }
+    // English everywhere; staff screens in Hindi, member screens in Tamil (the unit test draws every status in
+    // every language: renderer/src/app/raw-status.test.tsx).
     await loginAsStaff(page)
     for (const path of ['/dashboard', '/moderation', '/photo-review', '/office/grievances', '/office/admin'])
-      for (const locale of ['en', 'hi', 'ta'] as const) await scan(page, locale, path)
+      for (const locale of ['en', 'hi'] as const) await scan(page, locale, path)
     const member = await loggedIn(browser, gita)
     for (const path of ['/my-profile', '/inbox', '/matches', '/shortlist', '/settings'])
-      for (const locale of ['en', 'hi', 'ta'] as const) await scan(member, locale, path)
+      for (const locale of ['en', 'ta'] as const) await scan(member, locale, path)
   })
 })
