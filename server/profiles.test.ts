@@ -59,7 +59,7 @@ describe('create-form and profiles/mine over HTTP', () => {
       state: 'State',
       aboutMe: 'About Me',
       religion: 'Religion',
-      caste: 'Caste',
+      caste: 'Community',
       gotra: 'Gotra',
       expectation: 'Expectation',
       annualIncome: 'Annual Income',

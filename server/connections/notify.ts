@@ -23,31 +23,30 @@ function mailFor(
     name: other?.firstName ?? say(locale, 'server.email.notify.member'),
     userId: other ? userIdOf(other.id) : '',
   }
-  const profile = about.firstName
-    ? say(locale, 'server.email.notify.profileOf', { name: about.firstName })
-    : say(locale, 'server.email.notify.yourProfile')
+  // Whose profile the news is about: the catalog writes it (Tamil puts it in the oblique form before மீது).
+  const profile = about.firstName ? { whose: 'named', owner: about.firstName } : { whose: 'yours', owner: '' }
   switch (kind) {
     case 'interest':
       return {
         subject: say(locale, 'server.email.interest.subject', {
           name: other?.firstName ?? say(locale, 'server.email.notify.aMember'),
         }),
-        text: say(locale, 'server.email.interest.text', { ...who, profile }),
+        text: say(locale, 'server.email.interest.text', { ...who, ...profile }),
       }
     case 'accepted':
       return {
         subject: say(locale, 'server.email.accepted.subject', { name: who.name }),
-        text: say(locale, 'server.email.accepted.text', { ...who, profile }),
+        text: say(locale, 'server.email.accepted.text', { ...who, ...profile }),
       }
     case 'declined':
       return {
         subject: say(locale, 'server.email.declined.subject'),
-        text: say(locale, 'server.email.declined.text', { ...who, profile }),
+        text: say(locale, 'server.email.declined.text', { ...who, ...profile }),
       }
     case 'warning':
       return {
         subject: say(locale, 'server.email.warning.subject'),
-        text: `${say(locale, 'server.email.warning.text', { profile })}${note ? `\n\n${note}` : ''}`,
+        text: `${say(locale, 'server.email.warning.text', profile)}${note ? `\n\n${note}` : ''}`,
       }
   }
 }

@@ -68,7 +68,7 @@ describe('shared messages in Hindi and Tamil', () => {
     expect(translated('hi', msg.underAge('female', 18))).toContain('वधू की आयु कम से कम 18 वर्ष')
     expect(translated('ta', msg.underAge('female', 18))).toContain('மணமகளுக்கு')
     expect(translated('hi', msg.consentRecorded('marketing', 'News and offers by e-mail'))).toContain(
-      'ईमेल से समाचार और ऑफ़र',
+      'ई-मेल से समाचार और ऑफ़र',
     )
   })
 

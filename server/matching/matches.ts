@@ -7,6 +7,7 @@ import { gunaMilan } from '../../shared/matching/guna-milan'
 import type { MoonDetails } from '../../shared/matching/guna-milan'
 import { tenPoruthams } from '../../shared/matching/porutham'
 import type { Locale } from '../../shared/i18n'
+import { genderOf } from '../../shared/grammar'
 import { msg } from '../../shared/messages'
 import { ANY, labelOf, motherTongueOptions, eatingOptions, countryOptions } from '../../shared/options'
 import type { Preferences } from '../../shared/preferences'
@@ -94,7 +95,7 @@ function reasonsFor(
 ) {
   const reasons: string[] = []
   let score = 0
-  const who = them.gender === 'female' || them.gender === 'male' ? them.gender : 'other'
+  const who = genderOf(them.gender)
   const label = (english: string) => labelIn(locale, english)
   if (me.motherTongue && me.motherTongue === them.motherTongue) {
     reasons.push(

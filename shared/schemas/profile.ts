@@ -115,7 +115,7 @@ export const profileFields = {
   state: required('State'),
   aboutMe: requiredText(msg.fieldRequired('About Me'), { max: LONG_TEXT_MAX, check: noContacts }),
   religion: choice(religionOptions, 'Religion'),
-  caste: required('Caste'),
+  caste: required('Community'),
   gotra: required('Gotra'),
   expectation: requiredText(msg.fieldRequired('Expectation'), { max: LONG_TEXT_MAX, check: noContacts }),
   annualIncome: choice(annualIncomeOptions, 'Annual Income'),

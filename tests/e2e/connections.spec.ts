@@ -86,7 +86,7 @@ test.describe.serial('connections between members', () => {
     // B sees the news in the header and answers in the Inbox.
     const pageB = await loggedIn(browser, b)
     const menu = pageB.getByRole('button', {
-      name: /Account menu, logged in as Bhargav 1 new interests or answers/,
+      name: /Account menu, logged in as Bhargav 1 new interest or answer/,
     })
     await expect(menu).toBeVisible()
     await menu.click()

@@ -22,7 +22,7 @@ test('home: hero, journey, stories, browse lists, banner, app and contact', asyn
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted Matrimony & Matchmaking Service')
   await expect(page.getByText("I'M LOOKING FOR A")).toBeVisible()
-  const faith = page.getByLabel('Search for Matches who speak')
+  const faith = page.getByLabel('Search for matches of the faith')
   await expect(faith.locator('option')).toHaveText(homeFaithOptions)
   await expect(page.getByLabel('and belong to').locator('option')).toHaveText(homeCountryOptions)
   await faith.selectOption('Sikhism')

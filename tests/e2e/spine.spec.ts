@@ -63,7 +63,7 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
     'State',
     'About Me',
     'Religion',
-    'Caste',
+    'Community',
     'Gotra',
     'Expectation',
     'Annual Income',

@@ -8,7 +8,7 @@ export const validProfile = {
   Email: 'kavitha.raman@example.com',
   'Mobile Number': '9876543210',
   'Weight (kg)': '58',
-  Caste: 'Iyer',
+  Community: 'Iyer',
   Education: 'M.Sc in Physics',
   Occupation: 'Research scientist',
   State: 'Ontario',

@@ -59,8 +59,8 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
         {unread > 0 && ' '}
         {unread > 0 && (
           <span className="badge account-count">
-            {unread}
-            <span className="visually-hidden"> {t('app.account.newItems')}</span>
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden"> {t('app.account.newItems', { count: unread })}</span>
           </span>
         )}
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, PointerEvent } from 'react'
 import type { GalleryResponse } from '../../../../shared/api'
+import { genderOf } from '../../../../shared/grammar'
 import { PhotoPicture, usePhotoToken } from '../../components/profile-photo'
 import { useT } from '../../i18n/use-t'
 import { loadGallery } from './api'
@@ -14,7 +15,16 @@ const SWIPE_PX = 40
  * A profile page's photos: one large, thumbnails to choose, Previous / Next, the arrow keys and a swipe.
  * Photos the viewer may not see come blurred from the server, with a line saying why.
  */
-export function PhotoGallery({ profileId, name }: { profileId: number; name: string }) {
+export function PhotoGallery({
+  profileId,
+  name,
+  gender,
+}: {
+  profileId: number
+  name: string
+  /** The profile's gender: the Hindi note on blurred photos follows it. */
+  gender: string
+}) {
   const t = useT('discover')
   const [gallery, setGallery] = useState<GalleryResponse | null>(null)
   const [failed, setFailed] = useState(false)
@@ -105,7 +115,9 @@ export function PhotoGallery({ profileId, name }: { profileId: number; name: str
       </div>
       {photos.some((p) => p.blurred) && (
         <p className="muted">
-          {token ? t('discover.photos.gallery.onlyAccepted', { name }) : t('discover.photos.gallery.logIn')}
+          {token
+            ? t('discover.photos.gallery.onlyAccepted', { name, gender: genderOf(gender) })
+            : t('discover.photos.gallery.logIn')}
         </p>
       )}
       {count > 1 && (

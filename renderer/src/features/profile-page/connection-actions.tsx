@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import type { ConnectionState, ContactDetails, ProfileView } from '../../../../shared/api'
 import type { Reaction } from '../../../../shared/connections'
+import { genderOf } from '../../../../shared/grammar'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
@@ -221,7 +222,7 @@ function Panel({ profile }: { profile: ProfileView }) {
       ) : open === 'block' ? (
         <div role="group" aria-label={t('discover.connect.block', { name })}>
           <p>{t('discover.connect.blockConfirm', { name })}</p>
-          <p>{t('discover.connect.blockPublic', { name })}</p>
+          <p>{t('discover.connect.blockPublic', { name, gender: genderOf(profile.gender) })}</p>
           <div className="form-actions">
             <Button
               busy={busy === 'block'}

@@ -135,7 +135,7 @@ export function ProfilePageScreen() {
         </div>
       </header>
       <ConnectionActions profile={profile} />
-      <PhotoGallery profileId={profile.id} name={profile.firstName} />
+      <PhotoGallery profileId={profile.id} name={profile.firstName} gender={profile.gender} />
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">{t('discover.profile.about')}</h2>
