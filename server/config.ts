@@ -16,6 +16,10 @@ export interface ServerConfig {
   publicUrl: string
   smtpUrl: string | null
   mailFrom: string
+  /** The outbox's background sender: waits between attempts, when to give up, how often to look. */
+  mailRetry: { firstDelayMs: number; maxDelayMs: number; giveUpMs: number; pollMs: number }
+  /** Background jobs: how often each server looks for a job that is due. */
+  jobPollMs: number
   /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs of the proxies; never `true`. */
   trustProxy: false | number | string[]
   /** Forgot-password, register and reset-password: each its own counter per address. */
@@ -103,6 +107,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Matrimony <no-reply@matrimony.test>',
+    mailRetry: {
+      firstDelayMs: int(env.MAIL_RETRY_FIRST_SECONDS, 30) * 1000,
+      maxDelayMs: int(env.MAIL_RETRY_MAX_MINUTES, 30) * 60_000,
+      giveUpMs: int(env.MAIL_GIVE_UP_HOURS, 72) * 3_600_000,
+      pollMs: int(env.MAIL_POLL_SECONDS, 5) * 1000,
+    },
+    jobPollMs: int(env.JOB_POLL_SECONDS, 30) * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },
     passwordMailsPerHour: int(env.PASSWORD_MAILS_PER_HOUR, 3),

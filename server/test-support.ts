@@ -10,12 +10,15 @@ import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import { hashPassword } from './auth/passwords'
 import { freshTestDatabase } from './test-database'
+import type { JobRunner } from './jobs/runner'
 
 export interface TestServer {
   url: string
   db: Db
   config: ServerConfig
   logs: string[]
+  /** The server's background jobs (add a job, or run the due ones now). */
+  jobs: JobRunner
   close(): Promise<void>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>
@@ -73,6 +76,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     db,
     config,
     logs,
+    jobs: app.jobs,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
     patch: (path, body, headers) => call('PATCH', path, body, headers),
