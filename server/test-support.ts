@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,6 +37,26 @@ export interface TestServer {
   createPublished(body: Record<string, unknown>, token: string): Promise<number>
 }
 
+/**
+ * With TEST_PHOTO_S3_ENDPOINT and TEST_PHOTO_S3_BUCKET (scripts/test-postgres.mjs sets them around a local
+ * s3rver), each test server keeps its photos in that bucket under a prefix of its own; else in its DATA_DIR.
+ */
+function testPhotoStore(): ServerConfig['photoStore'] {
+  const endpoint = process.env.TEST_PHOTO_S3_ENDPOINT
+  const bucket = process.env.TEST_PHOTO_S3_BUCKET
+  if (!endpoint || !bucket) return null
+  return {
+    bucket,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: `test-${randomBytes(6).toString('hex')}/`,
+    serverSideEncryption: null,
+  }
+}
+
 /** The real app on a temporary SQLite file, listening on a free loopback port: tests speak real HTTP. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-api-'))
@@ -46,6 +67,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     webRoot: null,
     jwtSecret: 'unit-test-secret',
     ...(postgres ? { databaseUrl: postgres.url } : {}),
+    photoStore: testPhotoStore(),
     ...overrides,
   }
   const db = await openDatabase(config)
