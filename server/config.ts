@@ -32,6 +32,8 @@ export interface ServerConfig {
     prefix: string
     serverSideEncryption: 'AES256' | 'aws:kms' | null
   } | null
+  /** On SIGTERM: how long to keep answering while "not ready", and the most a stop may take. */
+  shutdown: { delayMs: number; timeoutMs: number }
   /** Background jobs: how often each server looks for a job that is due. */
   jobPollMs: number
   /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs of the proxies; never `true`. */
@@ -155,6 +157,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       pollMs: int(env.MAIL_POLL_SECONDS, 5) * 1000,
     },
     photoStore: photoStoreFrom(env),
+    shutdown: {
+      delayMs:
+        (Number.isInteger(Number(env.SHUTDOWN_DELAY_SECONDS)) ? Number(env.SHUTDOWN_DELAY_SECONDS) : 0) *
+        1000,
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_SECONDS, 30) * 1000,
+    },
     jobPollMs: int(env.JOB_POLL_SECONDS, 30) * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },

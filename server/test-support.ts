@@ -12,6 +12,7 @@ import type { Db } from './db/database'
 import { hashPassword } from './auth/passwords'
 import { freshTestDatabase } from './test-database'
 import type { JobRunner } from './jobs/runner'
+import type { Lifecycle } from './lifecycle'
 
 export interface TestServer {
   url: string
@@ -20,6 +21,8 @@ export interface TestServer {
   logs: string[]
   /** The server's background jobs (add a job, or run the due ones now). */
   jobs: JobRunner
+  /** Shutdown hooks and whether the server is stopping. */
+  lifecycle: Lifecycle
   close(): Promise<void>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>
@@ -99,6 +102,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     config,
     logs,
     jobs: app.jobs,
+    lifecycle: app.lifecycle,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
     patch: (path, body, headers) => call('PATCH', path, body, headers),
