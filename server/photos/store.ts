@@ -82,11 +82,16 @@ export async function addPhoto(
   const storageKey = randomUUID()
   const written: string[] = []
   try {
-    for (const file of variants.files) {
-      const key = `${storageKey}/${file.name}`
-      await storage.put(key, file.bytes)
-      written.push(key)
-    }
+    // All at once: a bucket's round trips add up otherwise. Every write settles before any clean-up.
+    const results = await Promise.allSettled(
+      variants.files.map(async (file) => {
+        const key = `${storageKey}/${file.name}`
+        await storage.put(key, file.bytes)
+        written.push(key)
+      }),
+    )
+    const failed = results.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
     // The count is checked again inside the transaction: two uploads at once cannot make a seventh photo.
     return await db.transaction().execute(async (trx) => {
       const { n, last } = await trx
