@@ -72,7 +72,11 @@ describe('readiness and a clean stop', () => {
       req.on('error', reject)
     })
     req.write(bytes.subarray(0, 1000))
-    await sleep(100)
+    // In flight once the server has taken the request (its log says so), not merely once it was sent.
+    const taken = () =>
+      server.logs.some((l) => l.includes('incoming request') && l.includes(`/profiles/${owner.id}/photos`))
+    for (let i = 0; !taken() && i < 400; i++) await sleep(25)
+    expect(taken()).toBe(true)
 
     const closed = server.close()
     await sleep(100)
