@@ -58,13 +58,24 @@ await insertAccount(setup, {
   officeId: office.id,
 })
 
-const servers = [await startServer({ port: PORT, env }), await startServer({ port: PORT + 1, env })]
+const servers: Awaited<ReturnType<typeof startServer>>[] = []
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#c08040' } })
   .png()
   .toBuffer()
 
 try {
+  for (const port of [PORT, PORT + 1]) {
+    // A server already on the port would answer the health check in place of ours.
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`Port ${port} is taken: set BENCH_PORT to two free ports.`)
+    servers.push(await startServer({ port, env }))
+  }
   const login = await fetch(`${servers[0].url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

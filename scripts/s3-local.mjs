@@ -4,12 +4,16 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const BUCKET = 'photos'
+// This file itself, also when a bundle (the benchmark) has inlined it: the child must run this file alone.
+const SELF = import.meta.url.endsWith('/s3-local.mjs')
+  ? fileURLToPath(import.meta.url)
+  : resolve('scripts/s3-local.mjs')
 
-if (process.argv[2] === '--serve') {
+if (process.argv[2] === '--serve' && process.argv[1] === SELF) {
   let S3rver
   try {
     S3rver = (await import('s3rver')).default
@@ -31,7 +35,7 @@ if (process.argv[2] === '--serve') {
 
 export function startLocalS3() {
   const directory = mkdtempSync(join(tmpdir(), 'matrimony-s3-'))
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', directory], {
+  const child = spawn(process.execPath, [SELF, '--serve', directory], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const cleanUp = () => rmSync(directory, { recursive: true, force: true })
