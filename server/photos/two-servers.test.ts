@@ -33,6 +33,11 @@ describe.skipIf(!shared)('photos through two servers with separate disks (S3-com
     await a.close()
   })
 
+  it('are both ready: the database and the bucket answer', async () => {
+    for (const s of [a, b])
+      expect(await s.get('ready')).toEqual({ status: 200, body: { status: 'ready', db: 'ok', photos: 'ok' } })
+  })
+
   it('uploads through one and reads through the other, original or blurred as the rule says', async () => {
     const sent = await upload(a, owner.id, await png(), owner.auth)
     expect(sent.status).toBe(201)
