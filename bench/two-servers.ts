@@ -18,6 +18,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const PASSWORD = 'bench-staff-password-1'
+const RESTART = process.argv.includes('--restart')
 
 const pg = await startPostgres()
 if (pg.skipped !== undefined) throw new Error(pg.skipped)
@@ -84,29 +85,46 @@ try {
   const token = ((await login.json()) as { token: string }).token
   const auth = { authorization: `Bearer ${token}` }
 
-  const stats = { requests: 0, errors: 0, errorSamples: [] as string[], writes: 0, reads: 0, uploads: 0 }
+  const stats = {
+    requests: 0,
+    errors: 0,
+    errorSamples: [] as string[],
+    writes: 0,
+    reads: 0,
+    uploads: 0,
+    rerouted: 0,
+  }
   const acknowledged = new Set<number>()
   const photos: Array<{ src: string; hash?: string }> = []
   const until = Date.now() + SECONDS * 1000
 
+  /**
+   * One request. With --restart, a request the restarting server does not take (connection refused, or 503
+   * while it stops) goes to the other server, as a load balancer would send it; the same Idempotency-Key
+   * makes a write that was in fact taken count once.
+   */
   async function call(base: string, path: string, init: RequestInit = {}) {
     stats.requests++
-    try {
-      const res = await fetch(`${base}/api/${path}`, { ...init, headers: { ...auth, ...init.headers } })
-      const body = res.headers.get('content-type')?.includes('json')
-        ? await res.json()
-        : await res.arrayBuffer()
-      if (res.status >= 400) {
-        stats.errors++
-        if (stats.errorSamples.length < 10) stats.errorSamples.push(`${res.status} ${path}`)
-        return null
+    const attempt = async (to: string) => {
+      try {
+        const res = await fetch(`${to}/api/${path}`, { ...init, headers: { ...auth, ...init.headers } })
+        const body = res.headers.get('content-type')?.includes('json')
+          ? await res.json()
+          : await res.arrayBuffer()
+        return { status: res.status, body, failure: res.status >= 400 ? `${res.status} ${path}` : null }
+      } catch (error) {
+        return { status: 0, body: null, failure: `${(error as Error).message} ${path}` }
       }
-      return { status: res.status, body }
-    } catch (error) {
-      stats.errors++
-      if (stats.errorSamples.length < 10) stats.errorSamples.push(`${(error as Error).message} ${path}`)
-      return null
     }
+    let result = await attempt(base)
+    if (RESTART && (result.status === 0 || result.status === 503)) {
+      stats.rerouted++
+      result = await attempt(servers.find((s) => s.url !== base)!.url)
+    }
+    if (!result.failure) return result
+    stats.errors++
+    if (stats.errorSamples.length < 10) stats.errorSamples.push(result.failure)
+    return null
   }
 
   // Each connection keeps to one server (as a load balancer's sticky-free round robin spreads them) and
@@ -152,7 +170,16 @@ try {
 
   console.error(`Two servers, ${CONNECTIONS} connections, ${SECONDS} s…`)
   const started = Date.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)))
+  // --restart: half-way, the second server is stopped with SIGTERM (as a deploy does) and started again.
+  const restart = async () => {
+    await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 2))
+    await servers[1].stop()
+    servers[1] = await startServer({ port: PORT + 1, env })
+  }
+  await Promise.all([
+    ...Array.from({ length: CONNECTIONS }, (_, n) => worker(n)),
+    ...(RESTART ? [restart()] : []),
+  ])
   const elapsed = (Date.now() - started) / 1000
 
   // Acknowledged writes against rows, and every photo through both servers.
@@ -179,6 +206,8 @@ try {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
     seconds: Math.round(elapsed),
+    restartedHalfWay: RESTART,
+    reroutedDuringRestart: stats.rerouted,
     requests: stats.requests,
     requestsPerSecond: Math.round(stats.requests / elapsed),
     errors: stats.errors,
@@ -191,7 +220,10 @@ try {
     photosReadableThroughBoth: photosReadable,
   }
   mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/two-servers.json', `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(
+    `bench/results/two-servers${RESTART ? '-restart' : ''}.json`,
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
   console.log(JSON.stringify(report, null, 2))
   const ok =
     report.errors === 0 &&
