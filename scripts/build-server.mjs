@@ -3,7 +3,12 @@ import { build } from 'esbuild'
 
 const quiet = process.argv.includes('--quiet')
 await build({
-  entryPoints: { main: 'server/main.ts', users: 'server/users.ts', 'db-copy': 'server/db-copy.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    users: 'server/users.ts',
+    'db-copy': 'server/db-copy.ts',
+    'photos-copy': 'server/photos-copy.ts',
+  },
   outdir: 'out/server',
   bundle: true,
   platform: 'node',

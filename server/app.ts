@@ -17,6 +17,11 @@ import { redactUrl } from './http'
 import { speakTheVisitorsLanguage } from './i18n'
 import { indexPage, pageLocale } from './web/index-page'
 import { createMailer } from './mailer'
+import { jobRunner } from './jobs/runner'
+import type { JobRunner } from './jobs/runner'
+import { lifecycle } from './lifecycle'
+import type { Lifecycle } from './lifecycle'
+import { pruneMailRecords } from './mail/outbox'
 import { trustProxyOption } from './proxy-trust'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
@@ -117,6 +122,13 @@ const serializers = {
   }),
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner
+    lifecycle: Lifecycle
+  }
+}
+
 export async function buildApp(config: ServerConfig, db: Db, logger: boolean | object = true) {
   const app = Fastify({
     logger:
@@ -192,6 +204,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   const tokens = tokenIssuer(secret)
   const reads = readPool(db, config)
   app.addHook('onClose', () => reads.close())
+  const mailer = createMailer(config, app.log, { db, secret })
   const ctx: AppContext = {
     db,
     reads,
@@ -199,9 +212,30 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     tokens,
     auth: guards(db, tokens),
     captcha: captcha(Buffer.from(secret).toString('base64url'), db),
-    mailer: createMailer(config, app.log),
+    mailer,
     limiter: new RateLimiter(db, config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
+    jobs: jobRunner(db, { pollMs: config.jobPollMs, log: app.log }),
+    lifecycle: lifecycle(),
   }
+  app.decorate('jobs', ctx.jobs)
+  app.decorate('lifecycle', ctx.lifecycle)
+  // Records of sent mail are kept a month (what went out, when, after how many attempts), then dropped.
+  ctx.jobs.add({
+    name: 'mail-records',
+    everyMs: 24 * 60 * 60_000,
+    run: () => pruneMailRecords(db, Date.now(), 30),
+  })
+  // Stopping: first no longer ready and live connections closed (preClose), then the requests in flight
+  // finish (Fastify's close), then the background work here finishes what it holds (onClose).
+  app.addHook('preClose', () => ctx.lifecycle.shutdown())
+  app.addHook('onReady', async () => {
+    ctx.jobs.start()
+    mailer.sender?.start()
+  })
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop()
+    await mailer.sender?.stop()
+  })
 
   await app.register(
     async (api) => {

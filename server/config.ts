@@ -16,6 +16,26 @@ export interface ServerConfig {
   publicUrl: string
   smtpUrl: string | null
   mailFrom: string
+  /** The outbox's background sender: waits between attempts, when to give up, how often to look. */
+  mailRetry: { firstDelayMs: number; maxDelayMs: number; giveUpMs: number; pollMs: number }
+  /** Photos in an S3-compatible bucket (PHOTO_S3_*); null keeps them in DATA_DIR/photos. */
+  photoStore: {
+    bucket: string
+    /** MinIO, R2 or another S3-compatible store; null for AWS S3 itself. */
+    endpoint: string | null
+    region: string
+    /** Unset: the AWS SDK's own chain (environment, instance role). */
+    accessKeyId: string | null
+    secretAccessKey: string | null
+    forcePathStyle: boolean
+    /** Prepended to every key ("photos/"), so that one bucket can hold other things too. */
+    prefix: string
+    serverSideEncryption: 'AES256' | 'aws:kms' | null
+  } | null
+  /** On SIGTERM: how long to keep answering while "not ready", and the most a stop may take. */
+  shutdown: { delayMs: number; timeoutMs: number }
+  /** Background jobs: how often each server looks for a job that is due. */
+  jobPollMs: number
   /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs of the proxies; never `true`. */
   trustProxy: false | number | string[]
   /** Forgot-password, register and reset-password: each its own counter per address. */
@@ -78,6 +98,33 @@ export function trustProxyFrom(value: string | undefined): ServerConfig['trustPr
   return parts
 }
 
+function photoStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['photoStore'] {
+  const bucket = env.PHOTO_S3_BUCKET?.trim()
+  if (!bucket) return null
+  const endpoint = env.PHOTO_S3_ENDPOINT?.trim() || null
+  const sse = env.PHOTO_S3_SERVER_SIDE_ENCRYPTION?.trim() || null
+  if (sse && sse !== 'AES256' && sse !== 'aws:kms')
+    throw new Error('PHOTO_S3_SERVER_SIDE_ENCRYPTION must be AES256 or aws:kms (or unset).')
+  if (Boolean(env.PHOTO_S3_ACCESS_KEY_ID) !== Boolean(env.PHOTO_S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'PHOTO_S3_ACCESS_KEY_ID and PHOTO_S3_SECRET_ACCESS_KEY go together: set both, or neither.',
+    )
+  const prefix = (env.PHOTO_S3_PREFIX ?? '').trim().replace(/^\/+/, '')
+  return {
+    bucket,
+    endpoint,
+    region: env.PHOTO_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.PHOTO_S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.PHOTO_S3_SECRET_ACCESS_KEY || null,
+    // MinIO and most self-hosted stores want the bucket in the path; AWS S3 itself in the host name.
+    forcePathStyle: env.PHOTO_S3_FORCE_PATH_STYLE
+      ? env.PHOTO_S3_FORCE_PATH_STYLE === 'true'
+      : Boolean(endpoint),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    serverSideEncryption: sse as 'AES256' | 'aws:kms' | null,
+  }
+}
+
 /** Shorter secrets can be guessed offline from a single token: the server refuses to start with one. */
 export const JWT_SECRET_MIN_BYTES = 32
 
@@ -103,6 +150,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Matrimony <no-reply@matrimony.test>',
+    mailRetry: {
+      firstDelayMs: int(env.MAIL_RETRY_FIRST_SECONDS, 30) * 1000,
+      maxDelayMs: int(env.MAIL_RETRY_MAX_MINUTES, 30) * 60_000,
+      giveUpMs: int(env.MAIL_GIVE_UP_HOURS, 72) * 3_600_000,
+      pollMs: int(env.MAIL_POLL_SECONDS, 5) * 1000,
+    },
+    photoStore: photoStoreFrom(env),
+    shutdown: {
+      delayMs:
+        (Number.isInteger(Number(env.SHUTDOWN_DELAY_SECONDS)) ? Number(env.SHUTDOWN_DELAY_SECONDS) : 0) *
+        1000,
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_SECONDS, 30) * 1000,
+    },
+    jobPollMs: int(env.JOB_POLL_SECONDS, 30) * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },
     passwordMailsPerHour: int(env.PASSWORD_MAILS_PER_HOUR, 3),

@@ -6,6 +6,8 @@ import type { Mailer } from './mailer'
 import type { RateLimiter } from './rate-limiter'
 import type { Captcha } from './routes/captcha'
 import type { Guards } from './accounts/guards'
+import type { JobRunner } from './jobs/runner'
+import type { Lifecycle } from './lifecycle'
 
 /** Everything a route needs, built once per server. */
 export interface AppContext {
@@ -18,4 +20,8 @@ export interface AppContext {
   limiter: RateLimiter
   captcha: Captcha
   auth: Guards
+  /** Background jobs that run once across all servers: `jobs.add({ name, everyMs, run })`. */
+  jobs: JobRunner
+  /** Shutdown: `lifecycle.onShutdown(fn)` closes live connections; `lifecycle.draining` once stopping. */
+  lifecycle: Lifecycle
 }

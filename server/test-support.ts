@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,12 +11,18 @@ import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import { hashPassword } from './auth/passwords'
 import { freshTestDatabase } from './test-database'
+import type { JobRunner } from './jobs/runner'
+import type { Lifecycle } from './lifecycle'
 
 export interface TestServer {
   url: string
   db: Db
   config: ServerConfig
   logs: string[]
+  /** The server's background jobs (add a job, or run the due ones now). */
+  jobs: JobRunner
+  /** Shutdown hooks and whether the server is stopping. */
+  lifecycle: Lifecycle
   close(): Promise<void>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>
@@ -33,6 +40,26 @@ export interface TestServer {
   createPublished(body: Record<string, unknown>, token: string): Promise<number>
 }
 
+/**
+ * With TEST_PHOTO_S3_ENDPOINT and TEST_PHOTO_S3_BUCKET (scripts/test-postgres.mjs sets them around a local
+ * s3rver), each test server keeps its photos in that bucket under a prefix of its own; else in its DATA_DIR.
+ */
+function testPhotoStore(): ServerConfig['photoStore'] {
+  const endpoint = process.env.TEST_PHOTO_S3_ENDPOINT
+  const bucket = process.env.TEST_PHOTO_S3_BUCKET
+  if (!endpoint || !bucket) return null
+  return {
+    bucket,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: `test-${randomBytes(6).toString('hex')}/`,
+    serverSideEncryption: null,
+  }
+}
+
 /** The real app on a temporary SQLite file, listening on a free loopback port: tests speak real HTTP. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-api-'))
@@ -43,6 +70,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     webRoot: null,
     jwtSecret: 'unit-test-secret',
     ...(postgres ? { databaseUrl: postgres.url } : {}),
+    photoStore: testPhotoStore(),
     ...overrides,
   }
   const db = await openDatabase(config)
@@ -73,6 +101,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     db,
     config,
     logs,
+    jobs: app.jobs,
+    lifecycle: app.lifecycle,
     post: (path, body, headers) => call('POST', path, body, headers),
     get: (path, headers) => call('GET', path, undefined, headers),
     patch: (path, body, headers) => call('PATCH', path, body, headers),

@@ -360,6 +360,31 @@ export interface UsedCaptchaTable {
   expiresAt: string
 }
 
+/** An e-mail waiting for (or done with) the background sender; `sealed` is emptied once it is sent. */
+export interface MailOutboxTable {
+  id: Generated<number>
+  messageId: string
+  sealed: string | null
+  createdAt: string
+  nextAttemptAt: string
+  claimedUntil: string | null
+  attempts: Generated<number>
+  sentAt: string | null
+  failedAt: string | null
+  lastError: string | null
+}
+
+/** A background job: when it is next due, and which server runs it now. */
+export interface JobRunTable {
+  name: string
+  nextRunAt: string
+  runningSince: string | null
+  runningOn: string | null
+  runs: Generated<number>
+  lastFinishedAt: string | null
+  lastError: string | null
+}
+
 export interface Database {
   tickets: TicketTable
   accounts: AccountTable
@@ -386,6 +411,8 @@ export interface Database {
   grievances: GrievanceTable
   auditLog: AuditLogTable
   photos: PhotoTable
+  mailOutbox: MailOutboxTable
+  jobRuns: JobRunTable
 }
 
 export type AccountRow = Selectable<AccountTable>

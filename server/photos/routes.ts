@@ -320,16 +320,10 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
       )
   })
 
-  // At start and every hour: files of no photo, photos of closed profiles.
-  const sweep = () =>
-    void sweepPhotos(db, config, undefined, api.log).catch((err) =>
-      api.log.error({ err }, 'photo sweep failed'),
-    )
-  let timer: NodeJS.Timeout | undefined
-  api.addHook('onReady', async () => {
-    sweep()
-    timer = setInterval(sweep, 60 * 60_000)
-    timer.unref()
+  // Every hour (and at the first start): files of no photo, photos of closed profiles.
+  ctx.jobs.add({
+    name: 'photo-sweep',
+    everyMs: 60 * 60_000,
+    run: (log) => sweepPhotos(db, config, undefined, log),
   })
-  api.addHook('onClose', async () => clearInterval(timer))
 }

@@ -1,13 +1,22 @@
-import { chmod, mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import {
+  access,
+  chmod,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 
 /**
  * Where photo files live, by key (`<photo folder>/<variant>.<ext>`). The server only ever puts, gets, deletes
- * and lists keys, so another store can take the filesystem's place. An S3-compatible store would implement
- * it with one bucket (private, no public ACL): put = PutObject (Content-Type from the extension,
- * server-side encryption on), get = GetObject (null on NoSuchKey), delete = DeleteObject (a missing key is
- * fine), list = ListObjectsV2 paged by ContinuationToken, giving Key and LastModified. Keys never reach a
- * browser: images are always served through the API, which applies the visibility rule per request.
+ * and lists keys, so another store can take the filesystem's place: server/photos/s3-storage.ts keeps them in
+ * one private bucket of an S3-compatible store. Keys never reach a browser: images are always served through
+ * the API, which applies the visibility rule per request.
  */
 export interface PhotoStorage {
   put(key: string, bytes: Buffer): Promise<void>
@@ -17,6 +26,8 @@ export interface PhotoStorage {
   delete(key: string): Promise<void>
   /** Every key with when it was written: the sweep of orphan files reads this. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>
+  /** Throws when the store cannot be used now (the readiness check). */
+  check(): Promise<void>
 }
 
 // Keys are made by the server (a random folder, a fixed file name); anything else is refused outright,
@@ -59,6 +70,10 @@ export function fileStorage(root: string): PhotoStorage {
       } catch {
         // not empty yet, or already gone
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true, mode: 0o700 })
+      await access(root, constants.R_OK | constants.W_OK)
     },
     async *list() {
       let folders: string[]

@@ -9,6 +9,7 @@ import type { PhotoRow } from '../db/schema'
 import { nowIso } from '../http'
 import { PhotoRefused, variantFile } from './images'
 import type { Variants } from './images'
+import { s3Storage } from './s3-storage'
 import { fileStorage } from './storage'
 import type { PhotoStorage } from './storage'
 
@@ -16,11 +17,17 @@ import type { PhotoStorage } from './storage'
 // files, and files without a row are removed (at once where we can, else by the sweep).
 
 const stores = new Map<string, PhotoStorage>()
-/** The photo store of a server: DATA_DIR/photos (server/photos/storage.ts says how S3 would fit). */
-export function photoStorage(config: Pick<ServerConfig, 'dataDir'>): PhotoStorage {
-  const root = join(config.dataDir, 'photos')
-  let store = stores.get(root)
-  if (!store) stores.set(root, (store = fileStorage(root)))
+/**
+ * The photo store of a server: the S3-compatible bucket when PHOTO_S3_BUCKET is set (several servers), else
+ * DATA_DIR/photos (one machine).
+ */
+export function photoStorage(
+  config: Pick<ServerConfig, 'dataDir'> & Partial<Pick<ServerConfig, 'photoStore'>>,
+): PhotoStorage {
+  const s3 = config.photoStore
+  const id = s3 ? `s3:${s3.endpoint ?? ''}:${s3.bucket}:${s3.prefix}` : join(config.dataDir, 'photos')
+  let store = stores.get(id)
+  if (!store) stores.set(id, (store = s3 ? s3Storage(s3) : fileStorage(id)))
   return store
 }
 
@@ -75,11 +82,16 @@ export async function addPhoto(
   const storageKey = randomUUID()
   const written: string[] = []
   try {
-    for (const file of variants.files) {
-      const key = `${storageKey}/${file.name}`
-      await storage.put(key, file.bytes)
-      written.push(key)
-    }
+    // All at once: a bucket's round trips add up otherwise. Every write settles before any clean-up.
+    const results = await Promise.allSettled(
+      variants.files.map(async (file) => {
+        const key = `${storageKey}/${file.name}`
+        await storage.put(key, file.bytes)
+        written.push(key)
+      }),
+    )
+    const failed = results.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
     // The count is checked again inside the transaction: two uploads at once cannot make a seventh photo.
     return await db.transaction().execute(async (trx) => {
       const { n, last } = await trx

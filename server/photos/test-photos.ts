@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import type { ManagedPhoto } from '../../shared/api'
 import type { TestServer } from '../test-support'
+import { photoStorage } from './store'
 
 // Test images made here with sharp (nothing downloaded, nothing checked in), and the calls the photo tests
 // make over real HTTP.
@@ -89,12 +88,9 @@ export async function image(s: TestServer, path: string, auth: Record<string, st
   }
 }
 
-/** Every file in the server's photo store. */
-export function storedFiles(s: TestServer): string[] {
-  const root = join(s.config.dataDir, 'photos')
-  try {
-    return readdirSync(root).flatMap((dir) => readdirSync(join(root, dir)).map((f) => `${dir}/${f}`))
-  } catch {
-    return []
-  }
+/** Every file in the server's photo store (its folder, or its bucket when the tests run against S3). */
+export async function storedFiles(s: TestServer): Promise<string[]> {
+  const keys: string[] = []
+  for await (const { key } of photoStorage(s.config).list()) keys.push(key)
+  return keys.sort()
 }

@@ -82,7 +82,7 @@ describe('upload', () => {
     expect(before.orientation).toBe(6)
     const res = await upload(s, owner.id, original, owner.auth)
     expect(res.status).toBe(201)
-    const files = storedFiles(s)
+    const files = await storedFiles(s)
     expect(files).toHaveLength(18)
     for (const size of Object.keys(photoSizes) as PhotoSize[])
       for (const format of photoFormats) {
@@ -121,7 +121,7 @@ describe('refusals: a clear message, and nothing stored', () => {
     expect(res.status).toBe(status)
     expect(res.body.message).toBe(message)
     expect(await photoRows()).toHaveLength(0)
-    expect(storedFiles(s)).toEqual([])
+    expect(await storedFiles(s)).toEqual([])
   })
 
   it('tells a HEIC file from its bytes, whatever it is called', () => {
@@ -155,7 +155,7 @@ describe('refusals: a clear message, and nothing stored', () => {
     expect((await upload(s, owner.id, await png(), {})).status).toBe(401)
     const big = await s.patch(`profiles/${owner.id}`, { aboutMe: 'x'.repeat(70 * 1024) }, owner.auth)
     expect(big.status).toBe(413)
-    expect(storedFiles(s)).toEqual([])
+    expect(await storedFiles(s)).toEqual([])
   })
 
   it(`stops at ${PHOTOS_MAX} photos per profile`, async () => {
@@ -166,8 +166,8 @@ describe('refusals: a clear message, and nothing stored', () => {
     expect(seventh.status).toBe(409)
     expect(seventh.body.message).toBe(photoMsg.tooMany)
     expect(await photoRows()).toHaveLength(PHOTOS_MAX)
-    expect(storedFiles(s)).toHaveLength(PHOTOS_MAX * 18)
+    expect(await storedFiles(s)).toHaveLength(PHOTOS_MAX * 18)
     await removeAll()
-    expect(storedFiles(s)).toEqual([])
+    expect(await storedFiles(s)).toEqual([])
   })
 })

@@ -270,14 +270,6 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
     })
   })
 
-  // The schedule lives in the database: a restart loses nothing, and the job catches up at start.
-  const run = () =>
-    void eraseDue(db, config, api.log).catch((err) => api.log.error({ err }, 'erasure job failed'))
-  let timer: NodeJS.Timeout | undefined
-  api.addHook('onReady', async () => {
-    run()
-    timer = setInterval(run, HOUR)
-    timer.unref()
-  })
-  api.addHook('onClose', async () => clearInterval(timer))
+  // The schedule lives in the database: a restart loses nothing, and the job catches up when it is due.
+  ctx.jobs.add({ name: 'erasure', everyMs: HOUR, run: (log) => eraseDue(db, config, log) })
 }
