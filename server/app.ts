@@ -26,6 +26,8 @@ import { outboxKeyRoutes } from './accounts/outbox-key'
 import type { AppContext } from './context'
 import { readPool } from './db/read-pool'
 import { connectionRoutes } from './connections/routes'
+import { conversationRoutes } from './conversations/routes'
+import { liveHub } from './conversations/hub'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
 import { preferenceRoutes } from './profiles/preferences'
@@ -192,6 +194,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   const tokens = tokenIssuer(secret)
   const reads = readPool(db, config)
   app.addHook('onClose', () => reads.close())
+  const live = liveHub(db, config.databaseUrl, app.log)
+  app.addHook('onClose', () => live.close())
   const ctx: AppContext = {
     db,
     reads,
@@ -201,6 +205,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     captcha: captcha(Buffer.from(secret).toString('base64url'), db),
     mailer: createMailer(config, app.log),
     limiter: new RateLimiter(db, config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
+    live,
   }
 
   await app.register(
@@ -217,6 +222,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)
       connectionRoutes(api, ctx)
+      conversationRoutes(api, ctx)
       dataRightsRoutes(api, ctx)
       photoRoutes(api, ctx)
       outboxKeyRoutes(api, ctx)

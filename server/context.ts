@@ -6,6 +6,7 @@ import type { Mailer } from './mailer'
 import type { RateLimiter } from './rate-limiter'
 import type { Captcha } from './routes/captcha'
 import type { Guards } from './accounts/guards'
+import type { LiveHub } from './conversations/hub'
 
 /** Everything a route needs, built once per server. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   limiter: RateLimiter
   captcha: Captcha
   auth: Guards
+  /** Live delivery of conversation changes to open pages, across server processes on PostgreSQL. */
+  live: LiveHub
 }
