@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_MAX, MESSAGE_PAGE, MESSAGES_PER_MINUTE_PER_SENDER } from '../../shared/conversations'
+import { ERASURE_DAYS } from '../../shared/privacy'
 import { msg } from '../../shared/messages'
-import { member, officeProfiles } from '../connections/test-people'
+import { member, officeProfiles, travel } from '../connections/test-people'
+import { eraseDue } from '../privacy/deletion'
 import type { Person } from '../connections/test-people'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -297,5 +299,46 @@ describe('office staff', () => {
     const audit = await s.db.selectFrom('auditLog').selectAll().where('accountId', '=', staffId).execute()
     expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['message.sent']))
     expect(audit.find((r) => r.action === 'message.sent')).toMatchObject({ profileId: own, officeId: office })
+  })
+})
+
+describe('data rights', () => {
+  it('puts my messages in my export with the other side as a profile number, and erasure takes them away', async () => {
+    const [l, m] = await Promise.all([member(s, 'Lalitha'), member(s, 'Mohan')])
+    const id = await connect(s, l, m)
+    expect((await write(l, id, 'Our family is from Thanjavur.')).status).toBe(201)
+    expect((await write(m, id, 'Ours is from Kumbakonam, close by!')).status).toBe(201)
+    const mine = (await s.get('privacy/export', l.auth)).body.conversations
+    expect(mine).toEqual([
+      expect.objectContaining({
+        otherProfile: expect.stringMatching(/^MT\d{6}$/),
+        messagesSent: [expect.objectContaining({ text: 'Our family is from Thanjavur.', writtenBy: 'you' })],
+        messagesReceived: 1,
+      }),
+    ])
+    // The other side's words and name are theirs.
+    const text = JSON.stringify(mine)
+    expect(text).not.toContain('Kumbakonam')
+    expect(text).not.toContain('Mohan')
+
+    expect((await s.post('privacy/deletion', { confirm: true }, l.auth)).status).toBe(200)
+    travel(ERASURE_DAYS + 1)
+    try {
+      expect(await eraseDue(s.db, s.config)).toBeGreaterThanOrEqual(1)
+    } finally {
+      travel(0)
+    }
+    const left = (await s.get(`conversations/${id}`, m.auth)).body
+    expect(left.conversation).toMatchObject({ other: null, readOnly: 'left' })
+    expect(left.messages.map((x: { body: string }) => x.body)).toEqual(['Ours is from Kumbakonam, close by!'])
+    const rows = await s.db
+      .selectFrom('messages')
+      .select('body')
+      .where('senderProfileId', '=', l.id)
+      .execute()
+    expect(rows).toEqual([])
+    expect(JSON.stringify((await s.get('privacy/export', m.auth)).body.conversations)).not.toContain(
+      'Thanjavur',
+    )
   })
 })

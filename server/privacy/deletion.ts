@@ -39,6 +39,9 @@ const ERASED_TABLES = [
   'profileViews',
   'photos',
   'passwordTokens',
+  'messages',
+  'conversationSides',
+  'conversations',
 ] as const
 
 const pendingQuery = (db: Db) =>
