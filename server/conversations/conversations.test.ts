@@ -211,6 +211,22 @@ describe('a conversation', () => {
     const context = JSON.parse(row.messageContext!) as { text: string; reported: boolean }[]
     expect(context.find((m) => m.reported)?.text).toBe(theirs.body)
     expect(context.length).toBeGreaterThan(2)
+    // The moderators' queue shows it with the messages around it, senders by profile number.
+    await s.addAccount(
+      'moderator.desk@example.com',
+      'moderator-password-3',
+      'staff',
+      await s.addOffice('Central'),
+    )
+    const moderator = {
+      authorization: `Bearer ${await s.login('moderator.desk@example.com', 'moderator-password-3')}`,
+    }
+    const queue = (await s.get('moderation/reports', moderator)).body.reports
+    const item = queue.find((r: { conversation?: unknown[] }) => r.conversation)
+    expect(item.profile.id).toBe(b.id)
+    expect(item.conversation).toContainEqual(
+      expect.objectContaining({ text: theirs.body, reported: true, from: expect.stringMatching(/^MT/) }),
+    )
   })
 
   it('ends both ways when one side blocks, live on the other side’s page', async () => {
