@@ -24,6 +24,7 @@ import { RateLimiter } from '../rate-limiter'
 import { openedOr, readOnlyMessage, summaryOf } from './access'
 import { liveRoutes } from './live-routes'
 import { reportRoutes } from './report-routes'
+import { mailUnread } from './unread-mail'
 import {
   conversationOf,
   findConversation,
@@ -275,4 +276,15 @@ export function conversationRoutes(api: FastifyInstance, ctx: AppContext) {
 
   reportRoutes(api, ctx)
   liveRoutes(api, ctx)
+
+  // E-mails about unread messages: every minute; each is claimed in the database, so servers send it once.
+  let timer: NodeJS.Timeout | undefined
+  api.addHook('onReady', async () => {
+    timer = setInterval(
+      () => void mailUnread(ctx, api.log).catch((err) => api.log.error({ err }, 'unread-mail job failed')),
+      60_000,
+    )
+    timer.unref()
+  })
+  api.addHook('onClose', async () => clearInterval(timer))
 }
