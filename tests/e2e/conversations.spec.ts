@@ -118,6 +118,18 @@ test('A writes and B reads it live; B shares details that A can view; B blocks A
   await expect(pageA.getByRole('listitem').filter({ hasText: 'Madhavan' })).toContainText('Namaste Kalyani')
   await expectAccessible(pageA, 'conversations list')
   await pageA.getByRole('link', { name: /Madhavan/ }).click()
+  // At 320 px nothing scrolls sideways; the composer is reached by keyboard.
+  await pageA.setViewportSize({ width: 320, height: 700 })
+  await expect(pageA.getByRole('heading', { level: 1 })).toHaveText('Conversation with Madhavan')
+  expect(await pageA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await pageA.getByLabel('Your message').focus()
+  await pageA.keyboard.type('Typed with the keyboard.')
+  await pageA.keyboard.press('Tab')
+  await expect(pageA.getByRole('button', { name: 'Send', exact: true })).toBeFocused()
+  await pageA.keyboard.press('Enter')
+  await expect(
+    pageB.getByRole('list', { name: 'Messages' }).getByText('Typed with the keyboard.'),
+  ).toBeVisible()
 
   // B blocks A: A's open page says the conversation has ended, and nothing more can be sent.
   await pageB.goto(`/profiles/${a.id}`)
