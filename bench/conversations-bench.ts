@@ -39,7 +39,12 @@ async function people(db: Db, count: number) {
   const ids: { accountId: number; profileId: number; email: string }[] = []
   for (let i = 0; i < count; i++) {
     const email = `bench.talk.${i}.${Date.now()}@example.com`
-    const accountId = (await insertAccount(db, { email, passwordHash: hash, role: 'member', officeId: null }))!
+    const accountId = (await insertAccount(db, {
+      email,
+      passwordHash: hash,
+      role: 'member',
+      officeId: null,
+    }))!
     const now = new Date().toISOString()
     const { id } = await db
       .insertInto('profiles')
@@ -62,7 +67,13 @@ function stream(port: number, token: string, onMessage: (id: number, at: number)
   let answered: () => void = () => undefined
   const ready = new Promise<void>((resolve) => (answered = resolve))
   const req: ClientRequest = http.get(
-    { host: '127.0.0.1', port, path: '/api/conversations/live', agent: false, headers: { authorization: `Bearer ${token}` } },
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/conversations/live',
+      agent: false,
+      headers: { authorization: `Bearer ${token}` },
+    },
     (res) => {
       answered()
       res.setEncoding('utf8')
@@ -84,9 +95,17 @@ async function login(url: string, email: string) {
   return ((await res.json()) as { token: string }).token
 }
 
-export async function measureConversations(portBase: number, postgresUrl: string): Promise<ConversationsResult> {
+export async function measureConversations(
+  portBase: number,
+  postgresUrl: string,
+): Promise<ConversationsResult> {
   const db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: postgresUrl })
-  const env = { DATABASE_URL: postgresUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production' }
+  const env = {
+    DATABASE_URL: postgresUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    NODE_ENV: 'production',
+  }
   const servers = [await startServer({ port: portBase, env }), await startServer({ port: portBase + 1, env })]
   const open: (ClientRequest & { ready: Promise<void> })[] = []
   try {
@@ -121,7 +140,8 @@ export async function measureConversations(portBase: number, postgresUrl: string
     // Memory: one process before and after 1,000 idle live connections.
     await pause(1000)
     const before = rssMb(servers[0].process.pid!)
-    for (let i = 0; i < 1000; i++) open.push(stream(servers[0].port, tokens.get(idle.profileId)!, () => undefined))
+    for (let i = 0; i < 1000; i++)
+      open.push(stream(servers[0].port, tokens.get(idle.profileId)!, () => undefined))
     await Promise.all(open.map((r) => r.ready))
     await pause(2000)
     const rssPer1000IdleMb = Math.round((rssMb(servers[0].process.pid!) - before) * 10) / 10
@@ -135,7 +155,9 @@ export async function measureConversations(portBase: number, postgresUrl: string
     // Each receiver listens on one server; its partner posts through the other.
     const arrived = new Map<number, number>()
     for (const [p, c] of conversations.entries())
-      open.push(stream(servers[(p + 1) % 2].port, tokens.get(c.b.profileId)!, (id, at) => arrived.set(id, at)))
+      open.push(
+        stream(servers[(p + 1) % 2].port, tokens.get(c.b.profileId)!, (id, at) => arrived.set(id, at)),
+      )
     await Promise.all(open.map((r) => r.ready))
     await pause(1000)
     const latencies: number[] = []
@@ -145,7 +167,10 @@ export async function measureConversations(portBase: number, postgresUrl: string
           const posted = performance.now()
           const res = await fetch(`${servers[p % 2].url}/api/conversations/${c.id}/messages`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(c.a.profileId)}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens.get(c.a.profileId)}`,
+            },
             body: JSON.stringify({ body: `Bench message ${round}` }),
           })
           const { message } = (await res.json()) as { message: { id: number } }
@@ -154,7 +179,8 @@ export async function measureConversations(portBase: number, postgresUrl: string
         }),
       )
     latencies.sort((x, y) => x - y)
-    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+    const at = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
     return {
       idlePerServer: IDLE_PER_SERVER,
       messages: latencies.length,
