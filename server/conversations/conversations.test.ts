@@ -337,6 +337,19 @@ describe('data rights', () => {
     expect(text).not.toContain('Kumbakonam')
     expect(text).not.toContain('Mohan')
 
+    // Lalitha reports Mohan's message: its context holds her own words too, until she is erased.
+    const theirs = (await s.get(`conversations/${id}`, l.auth)).body.messages.find(
+      (x: { mine: boolean }) => !x.mine,
+    )
+    expect(
+      (
+        await s.post(
+          `conversations/messages/${theirs.id}/report`,
+          { reason: 'other', details: 'Odd.' },
+          l.auth,
+        )
+      ).status,
+    ).toBe(201)
     expect((await s.post('privacy/deletion', { confirm: true }, l.auth)).status).toBe(200)
     travel(ERASURE_DAYS + 1)
     try {
@@ -353,6 +366,13 @@ describe('data rights', () => {
       .where('senderProfileId', '=', l.id)
       .execute()
     expect(rows).toEqual([])
+    const report = await s.db
+      .selectFrom('reports')
+      .select('messageContext')
+      .where('messageId', '=', theirs.id)
+      .executeTakeFirstOrThrow()
+    expect(report.messageContext).toContain('Kumbakonam')
+    expect(report.messageContext).not.toContain('Thanjavur')
     expect(JSON.stringify((await s.get('privacy/export', m.auth)).body.conversations)).not.toContain(
       'Thanjavur',
     )

@@ -5,6 +5,7 @@ import { pairKeyOf } from '../connections/store'
 import type { Db } from '../db/database'
 import type { ConversationTable, ProfileRow } from '../db/schema'
 import type { Selectable } from 'kysely'
+import { userIdOf } from '../visibility'
 
 // Queries of the conversations domain: small functions that take the database (or a transaction) first.
 
@@ -194,4 +195,27 @@ export async function shareContact(db: Db, conversationId: number, profileId: nu
     .where('profileId', '=', profileId)
     .where('sharedContactAt', 'is', null)
     .execute()
+}
+
+/**
+ * Erasure: a reported message's context (kept with its report for the moderators) loses the erased profiles'
+ * own messages. A report of an erased profile's message goes with that profile (reports cascade).
+ */
+export async function eraseReportedWords(db: Db, profileIds: number[]) {
+  if (!profileIds.length) return
+  const numbers = new Set(profileIds.map(userIdOf))
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'messageContext'])
+    .where('reporterProfileId', 'in', profileIds)
+    .where('messageContext', 'is not', null)
+    .execute()
+  for (const r of reports) {
+    const kept = (JSON.parse(r.messageContext!) as { from: string }[]).filter((m) => !numbers.has(m.from))
+    await db
+      .updateTable('reports')
+      .set({ messageContext: JSON.stringify(kept) })
+      .where('id', '=', r.id)
+      .execute()
+  }
 }
