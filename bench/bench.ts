@@ -14,6 +14,8 @@ import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
 import { startPostgres } from '../scripts/postgres.mjs'
+import { measureConversations } from './conversations-bench'
+import type { ConversationsResult } from './conversations-bench'
 import { measureScale } from './search-bench'
 import type { ScaleResult } from './search-bench'
 
@@ -186,6 +188,18 @@ try {
     if (postgres && 'stop' in postgres) postgres.stop()
   }
 
+  // 5. Conversations across two servers on one PostgreSQL (issue 26), when PostgreSQL can be started here.
+  console.error('Conversations: two servers, 2,000 live connections each…')
+  const talkDb = await startPostgres()
+  let conversations: ConversationsResult | { skipped: string }
+  if ('url' in talkDb) {
+    try {
+      conversations = await measureConversations(PORT + 10, talkDb.url)
+    } finally {
+      talkDb.stop()
+    }
+  } else conversations = { skipped: String(talkDb.skipped) }
+
   const verifyMs = await argon2VerifyMs()
   const cores = availableParallelism()
   const loginBound = Math.round((1000 / verifyMs) * cores)
@@ -220,6 +234,7 @@ try {
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
     scale: { database: onPostgres ? 'postgres' : 'sqlite', runs: scale },
+    conversations: { budget: { p95Ms: 250, rssPer1000IdleMb: 50 }, ...conversations },
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
       createFormCreated201: created,
@@ -277,6 +292,11 @@ try {
   }
   console.log(
     `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
+  )
+  console.log(
+    'skipped' in conversations
+      ? `\nConversations: skipped (${conversations.skipped})`
+      : `\nConversations, two servers on PostgreSQL, ${conversations.idlePerServer} live connections each: post to receive p50 ${conversations.p50Ms} ms, p95 ${conversations.p95Ms} ms (budget 250); RSS per 1,000 idle connections ${conversations.rssPer1000IdleMb} MB (budget 50)`,
   )
   console.log(`\nWritten to bench/results/latest.json (${report.seconds} s).`)
   if (!report.storage.equal) process.exitCode = 1

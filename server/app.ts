@@ -31,6 +31,8 @@ import { outboxKeyRoutes } from './accounts/outbox-key'
 import type { AppContext } from './context'
 import { readPool } from './db/read-pool'
 import { connectionRoutes } from './connections/routes'
+import { conversationRoutes } from './conversations/routes'
+import { liveHub } from './conversations/hub'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
 import { preferenceRoutes } from './profiles/preferences'
@@ -205,6 +207,8 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
   const reads = readPool(db, config)
   app.addHook('onClose', () => reads.close())
   const mailer = createMailer(config, app.log, { db, secret })
+  const live = liveHub(db, config.databaseUrl, app.log)
+  app.addHook('onClose', () => live.close())
   const ctx: AppContext = {
     db,
     reads,
@@ -216,6 +220,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     limiter: new RateLimiter(db, config.rateLimit.max, config.rateLimit.windowMinutes * 60_000),
     jobs: jobRunner(db, { pollMs: config.jobPollMs, log: app.log }),
     lifecycle: lifecycle(),
+    live,
   }
   app.decorate('jobs', ctx.jobs)
   app.decorate('lifecycle', ctx.lifecycle)
@@ -251,6 +256,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       captchaRoutes(api, ctx)
       ticketRoutes(api, ctx)
       connectionRoutes(api, ctx)
+      conversationRoutes(api, ctx)
       dataRightsRoutes(api, ctx)
       photoRoutes(api, ctx)
       outboxKeyRoutes(api, ctx)

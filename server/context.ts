@@ -8,6 +8,7 @@ import type { Captcha } from './routes/captcha'
 import type { Guards } from './accounts/guards'
 import type { JobRunner } from './jobs/runner'
 import type { Lifecycle } from './lifecycle'
+import type { LiveHub } from './conversations/hub'
 
 /** Everything a route needs, built once per server. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   jobs: JobRunner
   /** Shutdown: `lifecycle.onShutdown(fn)` closes live connections; `lifecycle.draining` once stopping. */
   lifecycle: Lifecycle
+  /** Live delivery of conversation changes to open pages, across server processes on PostgreSQL. */
+  live: LiveHub
 }

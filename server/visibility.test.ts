@@ -110,29 +110,49 @@ describe('visibility', () => {
       expect(json).not.toContain(secret)
   })
 
-  // Contact details: managers and connections (an accepted interest, no block); the last name and birth
-  // date stay with managers. `isConnection` comes from the database (server/connections/store.ts).
-  const contactCases: [string, Caller | null, boolean, Relation, boolean][] = [
-    ['anonymous visitor, whatever is claimed', null, true, 'other', false],
-    ['another member, not connected', member(11), false, 'other', false],
-    ['another member, connected', member(11), true, 'connection', true],
-    ['the owner', member(10), false, 'manager', true],
-    ['the owner, also connected', member(10), true, 'manager', true],
-    ['staff of any office, connected through one of its profiles', staff(3), true, 'connection', true],
+  // Contact details: managers, and connections (an accepted interest, no block) whose profile has chosen
+  // "Share my contact details"; accepting alone shows nothing. The last name and birth date stay with
+  // managers. `isConnection` and `hasShared` come from the database (connections and conversations stores).
+  const contactCases: [string, Caller | null, boolean, boolean, Relation, boolean][] = [
+    ['anonymous visitor, whatever is claimed', null, true, true, 'other', false],
+    ['another member, not connected', member(11), false, false, 'other', false],
+    ['another member, not connected, whatever is claimed shared', member(11), false, true, 'other', false],
+    ['another member, connected, not shared', member(11), true, false, 'connection', false],
+    ['another member, connected, shared', member(11), true, true, 'shared', true],
+    ['the owner', member(10), false, false, 'manager', true],
+    ['the owner, also connected', member(10), true, false, 'manager', true],
+    [
+      'staff of any office, connected through one of its profiles, not shared',
+      staff(3),
+      true,
+      false,
+      'connection',
+      false,
+    ],
+    [
+      'staff of any office, connected through one of its profiles, shared',
+      staff(3),
+      true,
+      true,
+      'shared',
+      true,
+    ],
   ]
-  for (const [who, viewer, isConnection, relation, sees] of contactCases)
+  for (const [who, viewer, isConnection, hasShared, relation, sees] of contactCases)
     it(`${who}: ${relation}, ${sees ? 'sees' : 'does not see'} e-mail and mobile`, () => {
-      expect(relationTo(viewer, row, isConnection)).toBe(relation)
+      expect(relationTo(viewer, row, isConnection, hasShared)).toBe(relation)
       expect(contactDetails(row, relation)).toEqual(
         sees ? { email: 'nandini@example.com', mobile: '9000000001' } : null,
       )
     })
 
   it('never gives a connection the last name or birth date, and the page never carries contact details for one', () => {
-    const view = profileView(row, member(11))
-    for (const field of ['lastName', 'dob', 'email', 'mobile'] as const)
-      expect(field in view, field).toBe(false)
-    expect(JSON.stringify(contactDetails(row, 'connection'))).not.toMatch(/Krishnan|1996-05-04/)
+    for (const viewer of [member(11), staff(3)]) {
+      const view = profileView(row, viewer)
+      for (const field of ['lastName', 'dob', 'email', 'mobile'] as const)
+        expect(field in view, field).toBe(false)
+    }
+    expect(JSON.stringify(contactDetails(row, 'shared'))).not.toMatch(/Krishnan|1996-05-04/)
   })
 
   // Photos: viewer kind x the profile's choice x the photo's review -> original, blurred or nothing.
@@ -140,6 +160,7 @@ describe('visibility', () => {
     visitor: { relation: 'other', loggedIn: false, staff: false, blocked: false },
     member: { relation: 'other', loggedIn: true, staff: false, blocked: false },
     connection: { relation: 'connection', loggedIn: true, staff: false, blocked: false },
+    'connection that shared': { relation: 'shared', loggedIn: true, staff: false, blocked: false },
     manager: { relation: 'manager', loggedIn: true, staff: false, blocked: false },
     'other office': { relation: 'other', loggedIn: true, staff: true, blocked: false },
     blocked: { relation: 'other', loggedIn: true, staff: false, blocked: true },
@@ -150,6 +171,8 @@ describe('visibility', () => {
     ['member', 'members', 'approved', 'original'],
     ['member', 'accepted', 'approved', 'blurred'],
     ['connection', 'accepted', 'approved', 'original'],
+    ['connection that shared', 'accepted', 'approved', 'original'],
+    ['connection that shared', 'members', 'pending', 'none'],
     ['manager', 'accepted', 'pending', 'original'],
     ['manager', 'accepted', 'rejected', 'original'],
     ['other office', 'members', 'pending', 'original'],

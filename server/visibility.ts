@@ -8,22 +8,26 @@ import type { PhotoStatus, ProfileRow } from './db/schema'
 // profile (search, profile page, My profile, the office's list) goes through here.
 
 export type Viewer = Caller | null
-export type Relation = 'manager' | 'connection' | 'other'
+export type Relation = 'manager' | 'shared' | 'connection' | 'other'
 
 /**
  * Managers: the member who owns it, and the staff of the office that registered it. A connection: the viewer
  * acts for a profile that has an accepted interest with this one and no block either way (the caller works
- * that out in the database: server/connections/store.ts `connected`).
+ * that out in the database: server/connections/store.ts `connected`). Accepting no longer shows contact
+ * details by itself: a connection whose profile has chosen "Share my contact details" in their conversation
+ * (server/conversations/store.ts `sharedWith`) is 'shared'.
  */
 export function relationTo(
   viewer: Viewer,
   row: Pick<ProfileRow, 'ownerAccountId' | 'officeId'>,
   isConnection = false,
+  hasShared = false,
 ): Relation {
   if (!viewer) return 'other'
   if (viewer.role === 'member' && row.ownerAccountId === viewer.accountId) return 'manager'
   if (viewer.role === 'staff' && row.officeId !== null && row.officeId === viewer.officeId) return 'manager'
-  return isConnection ? 'connection' : 'other'
+  if (!isConnection) return 'other'
+  return hasShared ? 'shared' : 'connection'
 }
 
 /**
@@ -35,8 +39,8 @@ export function relationTo(
 export const privateFields = {
   lastName: ['manager'],
   dob: ['manager'],
-  email: ['manager', 'connection'],
-  mobile: ['manager', 'connection'],
+  email: ['manager', 'shared'],
+  mobile: ['manager', 'shared'],
 } as const satisfies Record<string, readonly Relation[]>
 
 const sees = (field: keyof typeof privateFields, relation: Relation) =>
@@ -100,7 +104,7 @@ export function photoAccess(
   if (photo.status !== 'approved')
     return viewer.staff && photo.status === 'pending' && profile.status !== 'closed' ? 'original' : 'none'
   if (profile.status !== 'published' || viewer.blocked) return 'none'
-  if (viewer.relation === 'connection') return 'original'
+  if (viewer.relation === 'connection' || viewer.relation === 'shared') return 'original'
   return viewer.loggedIn && profile.photoVisibility === 'members' ? 'original' : 'blurred'
 }
 

@@ -327,6 +327,10 @@ export const ReportItem = object({
   decidedAt: text,
   /** held: a moderator's decision keeps the profile hidden (only a moderator lifts it). */
   profile: object({ ...PublicProfile.schema, status: Status, held: boolean() }),
+  /** A reported conversation message: it and the messages around it, each sender by profile number. */
+  conversation: optional(
+    array(object({ from: string(), at: string(), text: string(), reported: boolean() })),
+  ),
 })
 export type ReportItem = Infer<typeof ReportItem>
 export const ReportsResponse = object({ reports: array(ReportItem) })

@@ -176,6 +176,35 @@ export const msg = {
   contactAfterAcceptance:
     'Contact details are shown only after this profile accepts your interest, or you accept theirs.',
   blockOwnProfile: 'You cannot block your own profile.',
+  contactNotShared:
+    'This family has not shared its contact details yet. You can write to them in your conversation until they do.',
+
+  // Conversations
+  messageRequired: 'Please write a message.',
+  messageHasPhone:
+    'Please remove the phone number (also in words or in pieces). Until you choose “Share my contact details”, your messages do not carry contact details, so nobody gets your number before you are ready.',
+  messageHasEmail:
+    'Please remove the e-mail address. Until you choose “Share my contact details”, your messages do not carry contact details, so nobody gets them before you are ready.',
+  messageHasLink:
+    'Please remove the web address or link. Until you choose “Share my contact details”, your messages do not carry contact details or links.',
+  messageHasHandle:
+    'Please remove the social media or messenger name. Until you choose “Share my contact details”, your messages do not carry contact details.',
+  conversationNotAvailable: 'This conversation is not available.',
+  conversationAfterAcceptance: 'You can write to a family once one of you has accepted the other’s interest.',
+  conversationEnded: 'This conversation has ended. No more messages can be sent.',
+  conversationMemberLeft: 'This member has left. You can read the conversation, but not write any more.',
+  conversationInactive: 'This profile is no longer active, so the conversation can only be read.',
+  conversationOwnInactive: 'Your profile is hidden or closed, so the conversation can only be read.',
+  tooManyMessages: 'You are sending messages very quickly. Please wait a minute, then send again.',
+  contactSharedNow: (name: string) =>
+    told(
+      'contactSharedNow',
+      { name },
+      `Your phone number and e-mail address are now shared with ${name}. Viewing them is recorded.`,
+    ),
+  messageReported: 'Thank you. Our moderators will read this message with the ones around it.',
+  conversationMuted: 'Muted: this conversation no longer e-mails you.',
+  conversationUnmuted: 'This conversation can e-mail you again about unread messages.',
   reportReasonRequired: 'Please choose a reason.',
   reportDetailsRequired: 'Please tell us what happened.',
   reportAlreadyOpen: 'You have already reported this profile. Our team is looking into it.',
@@ -242,7 +271,7 @@ export const msg = {
     told(
       'interestAccepted',
       { name },
-      `You accepted ${name}’s interest. You can now see each other’s contact details.`,
+      `You accepted ${name}’s interest. You can now write to each other; each family shares its phone and e-mail when it chooses.`,
     ),
   interestDeclined: (name: string) => told('interestDeclined', { name }, `You declined ${name}’s interest.`),
   interestWithdrawn: (name: string) =>

@@ -67,6 +67,9 @@ export const auditActionOptions = [
   { value: 'staff.disabled', label: 'Disabled a staff account' },
   { value: 'staff.enabled', label: 'Enabled a staff account again' },
   { value: 'grievance.updated', label: 'Updated a grievance' },
+  { value: 'conversation.read', label: 'Read a conversation for a family' },
+  { value: 'message.sent', label: 'Sent a message for a family' },
+  { value: 'contact.shared', label: 'Shared a family’s contact details in a conversation' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

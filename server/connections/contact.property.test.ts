@@ -6,8 +6,9 @@ import { member } from './test-people'
 import type { Person } from './test-people'
 
 // For random sequences of interests, answers, blocks and unblocks between a few profiles, over real HTTP:
-// contact details come back exactly when the pair has an accepted interest and no block, and each view
-// that returns them adds one row to the contact log. A small model predicts every answer.
+// contact details come back exactly when the pair has an accepted interest, no block, and the profile looked
+// at has shared its details in their conversation (accepting alone shares nothing), and each view that
+// returns them adds one row to the contact log. A small model predicts every answer.
 
 let s: TestServer
 let people: Person[]
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => s.close())
 
 interface Command {
-  op: 'send' | 'accept' | 'decline' | 'block' | 'unblock' | 'look'
+  op: 'send' | 'accept' | 'decline' | 'block' | 'unblock' | 'share' | 'look'
   a: number
   b: number
 }
@@ -28,7 +29,7 @@ const pair = fc
   .filter(([a, b]) => a !== b)
 const command: fc.Arbitrary<Command> = fc
   .tuple(
-    fc.constantFrom<Command['op']>('send', 'send', 'accept', 'decline', 'block', 'unblock', 'look'),
+    fc.constantFrom<Command['op']>('send', 'send', 'accept', 'decline', 'block', 'unblock', 'share', 'look'),
     pair,
   )
   .map(([op, [a, b]]) => ({ op, a, b }))
@@ -43,6 +44,8 @@ interface Interest {
 class Model {
   interests: Interest[] = []
   blocks = new Set<string>()
+  /** "b>a": b has shared its contact details with a. */
+  shared = new Set<string>()
   blocked = (a: number, b: number) => this.blocks.has(`${a}>${b}`) || this.blocks.has(`${b}>${a}`)
   between = (a: number, b: number) =>
     this.interests.filter((i) => (i.from === a && i.to === b) || (i.from === b && i.to === a))
@@ -56,12 +59,21 @@ class Model {
   }
   contactStatus(a: number, b: number) {
     if (this.blocked(a, b)) return 404
-    return this.accepted(a, b) ? 200 : 403
+    return this.accepted(a, b) && this.shared.has(`${b}>${a}`) ? 200 : 403
   }
 }
 
 async function reset() {
-  for (const table of ['contactViews', 'notifications', 'interests', 'interestQuota', 'blocks'] as const)
+  for (const table of [
+    'contactViews',
+    'notifications',
+    'messages',
+    'conversationSides',
+    'conversations',
+    'interests',
+    'interestQuota',
+    'blocks',
+  ] as const)
     await s.db.deleteFrom(table).execute()
 }
 
@@ -97,6 +109,16 @@ it('returns contact details exactly for an accepted pair without a block', async
           expect((await s.post(`profiles/${pb.id}/${op}`, {}, pa.auth)).status).toBe(200)
           if (op === 'block') model.blocks.add(`${a}>${b}`)
           else model.blocks.delete(`${a}>${b}`)
+        } else if (op === 'share') {
+          // a shares its details with b, through their conversation (only accepted, unblocked pairs have one).
+          const opened = await s.get(`profiles/${pb.id}/conversation`, pa.auth)
+          const expected = model.blocked(a, b) ? 404 : model.accepted(a, b) ? 200 : 403
+          expect(opened.status, `${a} opens the conversation with ${b}`).toBe(expected)
+          if (opened.status === 200) {
+            const shared = await s.post(`conversations/${opened.body.id}/share-contact`, {}, pa.auth)
+            expect(shared.status).toBe(200)
+            model.shared.add(`${a}>${b}`)
+          }
         }
         await look(a, b)
         await look(b, a)

@@ -11,6 +11,7 @@ import { findProfile } from '../profiles/store'
 import { relationTo } from '../visibility'
 import { actingOr, idParam } from './acting'
 import { closeInterest, interestRefusal, sendInterest } from './interests'
+import { conversationOf, shareContact } from '../conversations/store'
 import { notify } from './notify'
 import {
   blockedEitherWay,
@@ -121,6 +122,13 @@ export function interestRoutes(api: FastifyInstance, ctx: AppContext) {
         return fail(reply, 404, msg.profileNotAvailable)
       if (!(await closeInterest(db, interest.id, status, caller.accountId)))
         return fail(reply, 409, msg.interestNotWaiting)
+      // Accepting opens the pair's conversation; the answering side may share its contact details with it
+      // ("Share my contact details" beside Accept). Nothing else is shared by accepting.
+      if (status === 'accepted') {
+        const conversation = await conversationOf(db, actor.id, other.id)
+        if ((request.body as { shareContact?: unknown } | undefined)?.shareContact === true)
+          await shareContact(db, conversation.id, actor.id, caller.accountId)
+      }
       if (status !== 'withdrawn')
         await notify(ctx, request.log, requestLocale(request), {
           profile: other,

@@ -97,7 +97,7 @@ describe('an interest from A to B', () => {
     expect(await contactViews(b.id)).toBe(0)
   })
 
-  it('is accepted by B only: both then see each other’s contact details, each view logged once', async () => {
+  it('is accepted by B only: each then sees the other’s contact details once that side shares them, each view logged once', async () => {
     const id = (await inbox(b)).received[0].id
     expect((await answer(a, id, 'accept')).status).toBe(404)
     expect((await answer(c, id, 'accept')).status).toBe(404)
@@ -110,6 +110,22 @@ describe('an interest from A to B', () => {
     expect(ids((await inbox(b)).accepted)).toEqual([a.id])
     expect(await unread(a)).toBe(1)
 
+    // Accepting alone shares nothing: each side shares its own details in their conversation.
+    for (const [viewer, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const notYet = await s.post(`profiles/${other.id}/contact`, {}, viewer.auth)
+      expect(notYet.status).toBe(403)
+      expect(notYet.body.message).toBe(msg.contactNotShared)
+      expect(JSON.stringify(notYet.body)).not.toContain(other.mobile)
+    }
+    expect(await contactViews(b.id)).toBe(0)
+    const conversation = (await s.get(`profiles/${a.id}/conversation`, b.auth)).body.id
+    expect((await s.post(`conversations/${conversation}/share-contact`, {}, b.auth)).status).toBe(200)
+    // B shared, A has not: A sees B's, B still cannot see A's.
+    expect((await s.post(`profiles/${a.id}/contact`, {}, b.auth)).status).toBe(403)
+    expect((await s.post(`conversations/${conversation}/share-contact`, {}, a.auth)).status).toBe(200)
     const bForA = await s.post(`profiles/${b.id}/contact`, {}, a.auth)
     expect(bForA.status).toBe(200)
     expect(bForA.body).toEqual({ email: b.email, mobile: b.mobile })
@@ -293,9 +309,20 @@ describe('office staff act for their office’s profiles', () => {
     const id = (await inbox(m)).received[0].id
     expect((await s.post(`connections/interests/${id}/withdraw`, {}, otherStaff)).status).toBe(404)
     expect((await s.get(`connections/inbox?as=${own[0]}`, otherStaff)).status).toBe(403)
-    expect((await answer(m, id, 'accept')).status).toBe(200)
+    // The member accepts and shares their own details with the same click ("Share my contact details").
+    const accepted = await s.post(`connections/interests/${id}/accept`, { shareContact: true }, m.auth)
+    expect(accepted.status).toBe(200)
     const theirs = await s.get(`connections/inbox?as=${own[0]}`, staff)
     expect(ids(theirs.body.accepted)).toEqual([m.id])
+    // The office's profile has not shared yet; its staff share it for the family, in its conversation.
+    expect((await s.post(`profiles/${own[0]}/contact`, {}, m.auth)).status).toBe(403)
+    const conversation = (await s.get(`profiles/${m.id}/conversation?as=${own[0]}`, staff)).body.id
+    expect((await s.post(`conversations/${conversation}/share-contact?as=${own[1]}`, {}, staff)).status).toBe(
+      404,
+    )
+    expect((await s.post(`conversations/${conversation}/share-contact?as=${own[0]}`, {}, staff)).status).toBe(
+      200,
+    )
     expect((await s.post(`profiles/${own[0]}/contact`, {}, m.auth)).status).toBe(200)
     // Staff see the member's contact only through the connected profile they act for.
     expect((await s.post(`profiles/${m.id}/contact?as=${own[1]}`, {}, staff)).status).toBe(403)

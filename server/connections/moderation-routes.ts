@@ -26,6 +26,15 @@ import { notify } from './notify'
 
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
 
+/** The messages stored with a report of a conversation message (server/conversations/report-routes.ts). */
+const messageContextOf = (stored: string) =>
+  (JSON.parse(stored) as { from: string; at: string; text: string; reported: boolean }[]).map((m) => ({
+    from: m.from,
+    at: m.at,
+    text: m.text,
+    reported: m.reported,
+  }))
+
 async function reportsOf(
   db: Db,
   locale: Locale,
@@ -42,6 +51,7 @@ async function reportsOf(
       'r.id as reportId',
       'r.reason',
       'r.details',
+      'r.messageContext',
       'r.createdAt as reportedAt',
       'r.status as reportStatus',
       'r.decision',
@@ -60,6 +70,7 @@ async function reportsOf(
     id: r.reportId,
     reason: labelOf(reportReasonOptions, r.reason) || r.reason,
     details: r.details,
+    ...(r.messageContext ? { conversation: messageContextOf(r.messageContext) } : {}),
     createdAt: r.reportedAt,
     reportedBy: r.reporterId
       ? r.reporterName

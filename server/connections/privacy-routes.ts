@@ -8,11 +8,22 @@ import { auditStaff } from '../privacy/audit'
 import { findOwnProfile, findProfile } from '../profiles/store'
 import { contactDetails, relationTo, searchCard, userIdOf } from '../visibility'
 import { actingOr, idParam } from './acting'
-import { blockedEitherWay, connected, notBlockedWith, recordProfileView } from './store'
+import { sharedWith } from '../conversations/store'
+import { blockedEitherWay, connected, notBlockedWith, recordProfileView, pairKeyOf } from './store'
 
 // Contact details for connections (each view logged), who viewed a profile, and blocks.
 
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
+
+/** A block ends (or an unblock reopens) the pair's conversation: both sides' open pages re-read it. */
+async function announceChange({ db, live }: AppContext, a: number, b: number) {
+  const conversation = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('pairKey', '=', pairKeyOf(a, b))
+    .executeTakeFirst()
+  if (conversation) await live.publish([a, b], { kind: 'changed', conversationId: conversation.id })
+}
 
 export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth, tokens } = ctx
@@ -30,7 +41,8 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       return fail(reply, 404, msg.profileNotAvailable)
   })
 
-  // "View contact details": for the profile's managers, and for a connection (accepted, no block). Every
+  // "View contact details": for the profile's managers, and for a connection (accepted, no block) once that
+  // profile has shared its details in their conversation (accepting alone shows nothing). Every
   // answer with details is logged: who (account and acting profile) saw whose, and when.
   api.post('/profiles/:id/contact', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)
@@ -44,11 +56,13 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       const own = await actingOr(db, request, reply)
       if (!own) return reply
       if (await blockedEitherWay(db, own.id, row.id)) return fail(reply, 404, msg.profileNotAvailable)
-      relation = relationTo(caller, row, await connected(db, own.id, row.id))
+      const isConnection = await connected(db, own.id, row.id)
+      relation = relationTo(caller, row, isConnection, isConnection && (await sharedWith(db, row.id, own.id)))
       viewerProfileId = own.id
     }
     const contact = contactDetails(row, relation)
-    if (!contact) return fail(reply, 403, msg.contactAfterAcceptance)
+    if (!contact)
+      return fail(reply, 403, relation === 'connection' ? msg.contactNotShared : msg.contactAfterAcceptance)
     await db
       .insertInto('contactViews')
       .values({ viewerProfileId, viewerAccountId: caller.accountId, profileId: row.id, at: clockIso() })
@@ -112,6 +126,7 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       })
       .onConflict((oc) => oc.columns(['blockerProfileId', 'blockedProfileId']).doNothing())
       .execute()
+    await announceChange(ctx, own.id, row.id)
     return reply.send({
       message: msg.blocked(String(row.firstName)),
     })
@@ -128,6 +143,7 @@ export function privacyRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('blockerProfileId', '=', own.id)
       .where('blockedProfileId', '=', row.id)
       .execute()
+    await announceChange(ctx, own.id, row.id)
     return reply.send({ message: msg.unblocked(String(row.firstName)) })
   })
 

@@ -250,6 +250,40 @@ export interface ReportTable {
   decisionNote: string | null
   decidedBy: number | null
   decidedAt: string | null
+  /** A report of a conversation message: the message, and the messages around it as moderators read them. */
+  messageId: number | null
+  messageContext: string | null
+}
+
+export interface ConversationTable {
+  id: Generated<number>
+  pairKey: string
+  /** Null once that profile is erased: the other side reads "This member has left". */
+  lowProfileId: number | null
+  highProfileId: number | null
+  createdAt: string
+  lastMessageId: Generated<number>
+  lastMessageAt: string | null
+}
+
+export interface ConversationSideTable {
+  conversationId: number
+  profileId: number
+  sharedContactAt: string | null
+  sharedBy: number | null
+  lastReadMessageId: Generated<number>
+  mutedAt: string | null
+  emailedAt: string | null
+}
+
+export interface MessageTable {
+  id: Generated<number>
+  conversationId: number
+  senderProfileId: number
+  sentBy: number
+  byStaff: Generated<number>
+  body: string
+  createdAt: string
 }
 
 export interface ContactViewTable {
@@ -405,6 +439,9 @@ export interface Database {
   blocks: BlockTable
   reports: ReportTable
   contactViews: ContactViewTable
+  conversations: ConversationTable
+  conversationSides: ConversationSideTable
+  messages: MessageTable
   profileViews: ProfileViewTable
   notifications: NotificationTable
   deletionRequests: DeletionRequestTable

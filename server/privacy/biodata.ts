@@ -6,6 +6,7 @@ import { callerOf } from '../accounts/guards'
 import { clockIso } from '../clock'
 import { actingOr, idParam } from '../connections/acting'
 import { blockedEitherWay, connected } from '../connections/store'
+import { sharedWith } from '../conversations/store'
 import type { AppContext } from '../context'
 import { findProfile } from '../profiles/store'
 import { contactDetails, profileView, relationTo } from '../visibility'
@@ -30,7 +31,8 @@ export function biodataRoutes(api: FastifyInstance, { db, auth }: AppContext) {
       if (!own) return reply
       if (await blockedEitherWay(db, own.id, row.id))
         return reply.code(404).send({ message: msg.profileNotAvailable })
-      relation = relationTo(caller, row, await connected(db, own.id, row.id))
+      const isConnection = await connected(db, own.id, row.id)
+      relation = relationTo(caller, row, isConnection, isConnection && (await sharedWith(db, row.id, own.id)))
       viewerProfileId = own.id
     }
     if (relation === 'other') return reply.code(403).send({ message: privacyMsg.biodataNotAllowed })
@@ -48,7 +50,7 @@ export function biodataRoutes(api: FastifyInstance, { db, auth }: AppContext) {
       if (details) {
         contact = { kind: 'member', ...details }
         // A match seeing a member's own phone and e-mail is a contact view like any other: logged.
-        if (relation === 'connection')
+        if (relation === 'shared')
           await db
             .insertInto('contactViews')
             .values({ viewerProfileId, viewerAccountId: caller.accountId, profileId: row.id, at: clockIso() })

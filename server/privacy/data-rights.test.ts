@@ -84,6 +84,8 @@ describe('export my data', () => {
     expect((await s.put(`profiles/${asha.id}/preferences`, prefs, asha.auth)).status).toBe(200)
     await addPhoto(asha)
     expect((await s.post('privacy/consents/marketing/give', { agree: true }, asha.auth)).status).toBe(200)
+    const conversation = (await s.get(`profiles/${bala.id}/conversation`, asha.auth)).body.id
+    expect((await s.post(`conversations/${conversation}/share-contact`, {}, asha.auth)).status).toBe(200)
     expect((await s.post(`profiles/${asha.id}/contact`, {}, bala.auth)).status).toBe(200)
     expect(
       (

@@ -16,6 +16,7 @@ import { removeProfilePhotos } from '../photos/store'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { relationTo } from '../visibility'
 import { audit } from './audit'
+import { eraseReportedWords } from '../conversations/store'
 
 // Deleting an account or a profile: hidden at once everywhere (status hidden, so search, matches, pages,
 // inbox and lists no longer show it), erased ERASURE_DAYS later by a job that survives restarts (the
@@ -39,6 +40,9 @@ const ERASED_TABLES = [
   'profileViews',
   'photos',
   'passwordTokens',
+  'messages',
+  'conversationSides',
+  'conversations',
 ] as const
 
 const pendingQuery = (db: Db) =>
@@ -139,6 +143,10 @@ export async function eraseDue(
     // Files first: rows without files are harmless, files without rows are what the erasure must not leave.
     for (const p of profiles) await removeProfilePhotos(db, config, p.id, log)
     await db.transaction().execute(async (trx) => {
+      await eraseReportedWords(
+        trx,
+        profiles.map((p) => p.id),
+      )
       if (profiles.length)
         await trx
           .deleteFrom('profiles')

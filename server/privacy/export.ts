@@ -12,6 +12,7 @@ import { findOwnProfile, findProfile } from '../profiles/store'
 import { photoSrcOf, relationTo, userIdOf } from '../visibility'
 import { audit } from './audit'
 import { consentRecordsOf } from './consents'
+import { conversationsExport } from '../conversations/export'
 
 // "Export my data": everything held about a profile (and the member's account) as one JSON file. Other
 // people appear only as the profile ids the person already sees (MT000123), never with their details; what
@@ -65,6 +66,7 @@ export async function exportOf(
     events,
     notifications,
     deletions,
+    conversations,
   ] = await Promise.all([
     db.selectFrom('preferences').selectAll().where('profileId', '=', pid).executeTakeFirst(),
     db
@@ -108,6 +110,7 @@ export async function exportOf(
       )
       .orderBy('id')
       .execute(),
+    conversationsExport(db, pid),
   ])
   const byWhom = (id: number | null, role: string | null | undefined) =>
     id === null
@@ -193,6 +196,7 @@ export async function exportOf(
       readAt: n.readAt,
     })),
     deletionRequests: deletions,
+    conversations,
   }
 }
 

@@ -317,7 +317,7 @@ describe('grievances', () => {
 })
 
 describe('the printable biodata', () => {
-  it('is for managers and accepted matches; others get 403, and a match sees the member’s own contact', async () => {
+  it('is for managers and accepted matches; others get 403, and a match sees the member’s own contact once shared', async () => {
     const [uma, vinod, wasim] = await Promise.all([member(s, 'Uma'), member(s, 'Vinod'), member(s, 'Wasim')])
     const own = await s.get(`profiles/${uma.id}/biodata`, uma.auth)
     expect(own.status).toBe(200)
@@ -334,6 +334,14 @@ describe('the printable biodata', () => {
     const views = async () =>
       (await s.db.selectFrom('contactViews').select('id').where('profileId', '=', uma.id).execute()).length
     const before = await views()
+    // A match before Uma shares: the biodata, without her contact.
+    const unshared = await s.get(`profiles/${uma.id}/biodata`, vinod.auth)
+    expect(unshared.status).toBe(200)
+    expect(unshared.body.contact).toBeNull()
+    expect(JSON.stringify(unshared.body)).not.toContain(uma.mobile)
+    expect(await views()).toBe(before)
+    const conversation = (await s.get(`profiles/${vinod.id}/conversation`, uma.auth)).body.id
+    expect((await s.post(`conversations/${conversation}/share-contact`, {}, uma.auth)).status).toBe(200)
     const match = await s.get(`profiles/${uma.id}/biodata`, vinod.auth)
     expect(match.status).toBe(200)
     expect(match.body.contact).toEqual({ kind: 'member', email: uma.email, mobile: uma.mobile })

@@ -7,7 +7,8 @@ import type { PublishedMember } from '../support/members'
 import { loginAsStaff } from '../support/session'
 
 // Connections end to end, with each member in their own browser context: A sends an interest, B accepts,
-// both see each other's contact details; C, never accepted, does not; B blocks C and C no longer finds B.
+// and neither sees the other's contact details until that side shares them (tests/e2e/conversations.spec.ts);
+// C, never accepted, does not; B blocks C and C no longer finds B.
 // Along the way: the header counter, Inbox, Shortlist, Who viewed, Settings and the staff's report queue.
 
 const year = new Date().getFullYear()
@@ -55,7 +56,7 @@ test.describe.serial('connections between members', () => {
     c = await publishedMember(request, 'Chetan', 'male', '9840033333')
   })
 
-  test('A sends an interest, B accepts it, and both see each other’s contact details; C does not', async ({
+  test('A sends an interest, B accepts it, and contact details wait until each side shares; C gets none', async ({
     browser,
   }) => {
     test.setTimeout(90_000)
@@ -101,17 +102,17 @@ test.describe.serial('connections between members', () => {
     await expect(pageB.getByRole('button', { name: /Account menu, logged in as Bhargav$/ })).toBeVisible()
     await pageB.getByRole('tab', { name: 'Accepted (1)' }).click()
     await pageB.getByRole('link', { name: 'See the profile and contact details' }).click()
+    // Accepting alone shares nothing: each family shares its own details in their conversation.
     await actions(pageB).getByRole('button', { name: 'View contact details' }).click()
-    const aContact = pageB.getByRole('region', { name: /^Connect with / })
-    await expect(aContact.getByText(a.email)).toBeVisible()
-    await expect(aContact.getByText(a.phone)).toBeVisible()
+    await expect(actions(pageB).getByText(msg.contactNotShared)).toBeVisible()
+    await expect(pageB.getByText(a.phone)).toHaveCount(0)
 
-    // A sees B's answer and B's contact details.
+    // A sees B's answer; B's details stay B's until B shares them.
     await pageA.reload()
     await expect(actions(pageA).getByText('You are connected with Bhargav')).toBeVisible()
     await actions(pageA).getByRole('button', { name: 'View contact details' }).click()
-    await expect(pageA.getByText(b.email)).toBeVisible()
-    await expect(pageA.getByText(b.phone)).toBeVisible()
+    await expect(actions(pageA).getByText(msg.contactNotShared)).toBeVisible()
+    await expect(pageA.getByText(b.phone)).toHaveCount(0)
     await pageA.goto('/inbox')
     await pageA.getByRole('tab', { name: 'Accepted (1)' }).click()
     await expect(pageA.getByRole('article', { name: /^Bhargav/ })).toContainText('Bhargav accepted on')

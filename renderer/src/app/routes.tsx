@@ -11,6 +11,8 @@ import {
   CandidateRights,
   Careers,
   ConnectionSettings,
+  Conversation,
+  Conversations,
   Consent,
   Contact,
   CookiePolicy,
@@ -125,6 +127,22 @@ export function OtherRoutes() {
           element={
             <RequireSession>
               <Inbox />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.conversations}
+          element={
+            <RequireSession>
+              <Conversations />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/conversations/:id"
+          element={
+            <RequireSession>
+              <Conversation />
             </RequireSession>
           }
         />

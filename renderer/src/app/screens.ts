@@ -125,6 +125,12 @@ export const Matches = screen(['discover', 'options', 'places', 'messages'], () 
 export const Inbox = screen(['app', 'discover', 'messages', 'places'], () =>
   import('../features/inbox/inbox-screen').then((m) => m.InboxScreen),
 )
+export const Conversations = screen(['app', 'discover', 'messages'], () =>
+  import('../features/conversations/conversations-screen').then((m) => m.ConversationsScreen),
+)
+export const Conversation = screen(['app', 'discover', 'messages'], () =>
+  import('../features/conversations/conversation-screen').then((m) => m.ConversationScreen),
+)
 export const Shortlist = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
 )

@@ -5,8 +5,16 @@ import { actingParams } from '../../lib/shortlist-api'
 export const loadInbox = () =>
   request({ method: 'GET', url: 'connections/inbox', params: actingParams() }, InboxResponse)
 
-export const answerInterest = (id: number, action: 'accept' | 'decline' | 'withdraw') =>
-  request({ method: 'POST', url: `connections/interests/${id}/${action}`, data: {} }, InterestResponse)
+/** `shareContact`: with Accept, the answering side also shares its own phone and e-mail. */
+export const answerInterest = (id: number, action: 'accept' | 'decline' | 'withdraw', shareContact = false) =>
+  request(
+    {
+      method: 'POST',
+      url: `connections/interests/${id}/${action}`,
+      data: action === 'accept' && shareContact ? { shareContact: true } : {},
+    },
+    InterestResponse,
+  )
 
 /** New interests and answers for the header's counter (all the office's profiles, for staff). */
 export const loadUnread = () =>

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { ActingSelect } from '../connections/acting-select'
 import { loadInbox, markNewsRead } from './api'
+import { ConversationsLink } from './conversations-link'
 import { InterestCard } from './interest-card'
 import './inbox.css'
 
@@ -97,7 +98,7 @@ function InboxTabs() {
   )
 }
 
-/** Interests received and sent, and their answers; accepting one shares contact details both ways. */
+/** Interests received and sent, and their answers; accepting one opens a conversation (details stay private). */
 export function InboxScreen() {
   // Every area of the screen's parts, loaded before it first shows (the cards come later).
   const t = useT('discover', 'messages', 'places')
@@ -107,6 +108,7 @@ export function InboxScreen() {
       <h1>{t('discover.inbox.title')}</h1>
       <p className="lead">{t('discover.inbox.intro')}</p>
       <ActingSelect>
+        <ConversationsLink />
         <InboxTabs />
       </ActingSelect>
     </div>

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useId, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import type { InterestItem } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
@@ -8,6 +8,7 @@ import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
 import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { openConversationWith } from '../../lib/conversations-api'
 import { answerInterest } from './api'
 import { ProfileAvatar } from '../../components/profile-photo'
 import { placeLabel } from '../search/card-labels'
@@ -56,14 +57,27 @@ export function InterestCard({
   onAnswered: (message: string) => void
 }) {
   const t = useT('discover', 'messages', 'places')
-  const [busy, setBusy] = useState<Action | null>(null)
+  const [busy, setBusy] = useState<Action | 'write' | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [share, setShare] = useState(false)
+  const shareId = useId()
+  const navigate = useNavigate()
   const { profile } = item
   const act = async (action: Action) => {
     setBusy(action)
     setError(null)
     try {
-      onAnswered((await answerInterest(item.id, action)).message)
+      onAnswered((await answerInterest(item.id, action, share)).message)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : msg.unexpected)
+      setBusy(null)
+    }
+  }
+  const write = async () => {
+    setBusy('write')
+    setError(null)
+    try {
+      navigate(paths.conversation((await openConversationWith(profile.id)).id))
     } catch (e) {
       setError(e instanceof ApiError ? e.message : msg.unexpected)
       setBusy(null)
@@ -113,11 +127,30 @@ export function InterestCard({
         <div className="form-actions">
           {item.status === 'pending' && item.direction === 'received' && (
             <>
+              <p className="checkbox-line">
+                <input
+                  id={shareId}
+                  type="checkbox"
+                  checked={share}
+                  onChange={(e) => setShare(e.target.checked)}
+                />{' '}
+                <label htmlFor={shareId}>{t('discover.conversations.shareOnAccept')}</label>
+              </p>
               {button('accept', 'primary')}
               {button('decline', 'secondary')}
             </>
           )}
           {item.status === 'pending' && item.direction === 'sent' && button('withdraw', 'ghost')}
+          {item.status === 'accepted' && (
+            <Button
+              busy={busy === 'write'}
+              busyLabel={t('discover.conversations.opening')}
+              onClick={() => void write()}
+              aria-label={`${t('discover.conversations.write')}: ${profile.firstName}`}
+            >
+              {t('discover.conversations.write')}
+            </Button>
+          )}
           {item.status === 'accepted' && (
             <Link className="btn btn-secondary" to={paths.profilePage(profile.id)}>
               {t('discover.inbox.seeProfile')}

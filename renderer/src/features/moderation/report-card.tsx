@@ -52,6 +52,19 @@ export function ReportCard({
         )}
       </p>
       {report.details && <blockquote>{report.details}</blockquote>}
+      {report.conversation && (
+        <section aria-label={t('office.moderation.conversation')}>
+          <h3>{t('office.moderation.conversation')}</h3>
+          <ol className="report-conversation">
+            {report.conversation.map((m, i) => (
+              <li key={i}>
+                {m.reported ? <strong>{t('office.moderation.reportedMessage')} </strong> : null}
+                {m.from}, {t.date(m.at, dateTime)}: <q>{m.text}</q>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {report.status === 'decided' ? (
         <>
           <p>

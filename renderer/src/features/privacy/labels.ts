@@ -44,6 +44,9 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'staff.disabled': 'profile.auditAction.staffDisabled',
   'staff.enabled': 'profile.auditAction.staffEnabled',
   'grievance.updated': 'profile.auditAction.grievanceUpdated',
+  'conversation.read': 'profile.auditAction.conversationRead',
+  'message.sent': 'profile.auditAction.messageSent',
+  'contact.shared': 'profile.auditAction.contactShared',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

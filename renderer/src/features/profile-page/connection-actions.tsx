@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import type { ConnectionState, ContactDetails, ProfileView } from '../../../../shared/api'
 import type { Reaction } from '../../../../shared/connections'
@@ -14,6 +14,7 @@ import { sessionAtom } from '../../lib/session'
 import { setReaction } from '../../lib/shortlist-api'
 import { ActingSelect } from '../connections/acting-select'
 import { blockProfile, loadConnection, recordView, viewContact } from '../connections/api'
+import { openConversationWith } from '../../lib/conversations-api'
 import { InterestForm } from '../connections/interest-form'
 import { ReportForm } from '../connections/report-form'
 import { reactionIds } from '../search/card-labels'
@@ -59,7 +60,19 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
   const [contact, setContact] = useState<ContactDetails | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const navigate = useNavigate()
   if (!state.connected) return <p>{t('discover.connect.contactLater', { name })}</p>
+  // Details come once that family shares them, in the conversation; writing there needs no number.
+  const write = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      navigate(paths.conversation((await openConversationWith(id)).id))
+    } catch (e) {
+      setError(messageOf(e))
+      setBusy(false)
+    }
+  }
   const show = async () => {
     setBusy(true)
     setError(null)
@@ -91,6 +104,9 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
         onClick={() => void show()}
       >
         {t('discover.connect.viewContact')}
+      </Button>{' '}
+      <Button busy={busy} busyLabel={t('discover.connect.opening')} onClick={() => void write()}>
+        {t('discover.conversations.write')}
       </Button>{' '}
       <Link to={paths.biodata(id)}>{t('discover.profile.biodata')}</Link>
       {error && (

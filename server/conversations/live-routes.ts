@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import type { LiveEvent } from '../../shared/conversations'
+import { actingOr, positiveId } from '../connections/acting'
+import type { AppContext } from '../context'
+import type { HubEvent } from './hub'
+import { latestMessageId, messageItem, messagesSince } from './store'
+
+// The live stream (server-sent events) of one acting profile's conversations. The page names the last message
+// it has seen (`?after=` or Last-Event-ID when the browser reconnects by itself); the stream first sends what
+// came after it, then each new message as it arrives, every message with its id as the event id, in order,
+// once. Read marks and other changes come as events without an id, for the page to re-read.
+
+const BATCH = 200
+const KEEP_ALIVE_MS = 25_000
+
+export function liveRoutes(api: FastifyInstance, { db, auth, live }: AppContext) {
+  const open = new Set<() => void>()
+  // A closing server ends its streams (the pages reconnect to another process and resume).
+  api.addHook('preClose', async () => {
+    for (const end of [...open]) end()
+  })
+
+  api.get('/conversations/live', { preHandler: auth.session }, async (request, reply) => {
+    const own = await actingOr(db, request, reply)
+    if (!own) return reply
+    const lastEventId = request.headers['last-event-id']
+    const asked = (request.query as { after?: unknown }).after ?? lastEventId
+    // Without a place to resume from, the stream starts at now: the page has just read what came before.
+    const after = asked === undefined ? await latestMessageId(db, own.id) : (positiveId(asked) ?? 0)
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    })
+    res.write('retry: 2000\n\n')
+
+    let cursor = after
+    let running = false
+    let again = false
+    let ended = false
+    const send = (event: LiveEvent, id?: number) =>
+      res.write(`${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`)
+
+    // One reader at a time per stream: a burst of announcements is one or two reads, never a repeat.
+    const pump = async () => {
+      if (running) return void (again = true)
+      running = true
+      try {
+        do {
+          again = false
+          const rows = await messagesSince(db, own.id, cursor, BATCH)
+          if (ended) return
+          for (const m of rows) {
+            send({ kind: 'message', message: messageItem(m, own.id, 0) }, m.id)
+            cursor = m.id
+          }
+          if (rows.length === BATCH) again = true
+        } while (again && !ended)
+      } catch (error) {
+        request.log.warn({ err: error }, 'a live conversation stream could not read')
+      } finally {
+        running = false
+      }
+    }
+    const onEvent = (event: HubEvent) => {
+      if (event.kind === 'message') void pump()
+      else send(event)
+    }
+    const unsubscribe = live.subscribe(own.id, onEvent)
+    const keepAlive = setInterval(() => res.write(': still here\n\n'), KEEP_ALIVE_MS)
+    const end = () => {
+      if (ended) return
+      ended = true
+      clearInterval(keepAlive)
+      unsubscribe()
+      open.delete(end)
+      res.end()
+    }
+    open.add(end)
+    res.on('close', end)
+    await pump()
+  })
+}
