@@ -151,7 +151,7 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
     familyDetails: choose(familyDetailsTexts, 'familyDetails'),
     religion: group.religion,
     caste: communityLabel(community),
-    gotra: group.gotras?.length ? choose(group.gotras, 'gotra') : 'Not applicable',
+    gotra: group.gotras?.length ? choose(group.gotras, 'gotra') : null,
     expectation: choose(expectationTexts.filter(fits), 'expectation').text,
     annualIncome: incomeByAge(n, age, profession.group),
     maritalStatus,

@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react'
 import {
-  countryCodeOptions,
   genderOptions,
   livingInOptions,
   registrationReligionOptions,
   relationOptions,
 } from '../../../../shared/options'
-import { isAllowedDateKey } from '../../../../shared/schemas/registration'
+import { countryCodeOptions, isAllowedDateKey } from '../../../../shared/schemas/registration'
+import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 
@@ -89,7 +89,7 @@ export function StepReligion() {
         required
         options={registrationReligionOptions}
       />
-      <TextField name="community" label={t('account.register.community')} required />
+      <CommunityField name="community" label={t('account.register.community')} required />
       <SelectField
         name="livingIn"
         label={t('account.register.livingIn')}
