@@ -68,7 +68,7 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     eating: { label: 'Diet', input: { kind: 'select', options: eatingOptions } },
     smoking: { label: 'Smoking', input: { kind: 'select', options: habitOptions } },
     drinking: { label: 'Drinking', input: { kind: 'select', options: habitOptions } },
-    weight: { label: 'Weight (optional)', input: { kind: 'number', min: 30, max: 200, unit: 'kg' } },
+    weight: { label: 'Weight', input: { kind: 'number', min: 30, max: 200, unit: 'kg' } },
     rashi: { label: 'Rashi (moon sign, optional)', input: { kind: 'select', options: rashiOptions } },
     nakshatra: {
       label: 'Nakshatra (birth star, optional)',

@@ -49,8 +49,6 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
   for (const label of [
     'Education',
     'Occupation',
-    'Rashi',
-    'Dosham',
     'Eating',
     'Smoking',
     'Drinking',
@@ -58,13 +56,11 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
     'Value',
     'Family Status',
     'Height',
-    'Weight',
     'Country',
     'State',
     'About Me',
     'Religion',
     'Caste',
-    'Gotra',
     'Expectation',
     'Annual Income',
     'Marital Status',
@@ -72,7 +68,7 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
   ]) {
     await expect(page.getByText(msg.fieldRequired(label), { exact: true })).toBeVisible()
   }
-  expect(profileFieldNames.filter((f) => !optionalProfileFields.includes(f as never))).toHaveLength(31)
+  expect(profileFieldNames.filter((f) => !optionalProfileFields.includes(f as never))).toHaveLength(27)
   await expectAccessible(page, 'matrimonial form with every message')
 
   await page.getByLabel('First Name', { exact: true }).fill('A name that is far too long')

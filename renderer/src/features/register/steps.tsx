@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { KeyboardEvent } from 'react'
 import {
   genderOptions,
@@ -5,7 +6,10 @@ import {
   registrationReligionOptions,
   relationOptions,
 } from '../../../../shared/options'
-import { countryCodeOptions, isAllowedDateKey } from '../../../../shared/schemas/registration'
+import { intlLocale } from '../../../../shared/i18n'
+import type { Locale } from '../../../../shared/i18n'
+import { dialCodeList } from '../../../../shared/phone'
+import { isAllowedDateKey } from '../../../../shared/schemas/registration'
 import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
@@ -100,8 +104,18 @@ export function StepReligion() {
   )
 }
 
+/** Every dialling code with its main country, named in the language on screen (India (+91)). */
+function dialCodeOptions(locale: Locale) {
+  const names = new Intl.DisplayNames([intlLocale[locale]], { type: 'region' })
+  return dialCodeList.map(({ value, country }) => ({
+    value,
+    label: `${names.of(country) ?? country} (${value})`,
+  }))
+}
+
 export function StepContact() {
   const t = useT('account', 'options')
+  const codes = useMemo(() => dialCodeOptions(t.locale), [t.locale])
   return (
     <>
       <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" required />
@@ -109,7 +123,7 @@ export function StepContact() {
         <SelectField
           name="countryCode"
           label={t('account.register.countryCode')}
-          options={countryCodeOptions}
+          options={codes}
           placeholder={t('account.register.codePlaceholder')}
         />
         <TextField
