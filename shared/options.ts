@@ -29,6 +29,13 @@ export const relationOptions = list([
   ['myrelative', 'My Relative'],
 ] as const)
 
+/** The gender a relation names (a son is male, a sister female); null where it does not say. */
+export function genderOfRelation(relationship: string): 'male' | 'female' | null {
+  if (relationship === 'myson' || relationship === 'mybrother') return 'male'
+  if (relationship === 'mydaughter' || relationship === 'mysister') return 'female'
+  return null
+}
+
 export const genderOptions = list([
   ['male', 'Male'],
   ['female', 'Female'],

@@ -1,6 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useField, useForm } from 'react-final-form'
 import type { KeyboardEvent } from 'react'
 import {
+  genderOfRelation,
   genderOptions,
   livingInOptions,
   registrationReligionOptions,
@@ -23,10 +25,25 @@ function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (!isAllowedDateKey(event.key)) event.preventDefault()
 }
 
+/** A son or brother is male, a daughter or sister female: choosing the relation chooses the gender too. */
+function GenderFromRelation() {
+  const form = useForm()
+  const relationship = useField<string>('relationship', { subscription: { value: true } }).input.value
+  const seen = useRef(relationship)
+  useEffect(() => {
+    if (seen.current === relationship) return
+    seen.current = relationship
+    const gender = genderOfRelation(relationship)
+    if (gender) form.change('gender', gender)
+  }, [form, relationship])
+  return null
+}
+
 export function StepRelation() {
   const t = useT('account', 'options')
   return (
     <>
+      <GenderFromRelation />
       <SelectField
         name="relationship"
         label={t('account.form.profileFor')}
