@@ -1,4 +1,4 @@
-import { assign, coerce, object, refine, string } from 'superstruct'
+import { assign, coerce, dynamic, object, refine, string } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, isoDate, isRealDate } from '../dates'
 import { MARRIAGEABLE_AGE, NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
@@ -48,25 +48,32 @@ export const RegistrationStep3 = object({
 /** Every country's dialling code, India's first (shared/phone.ts). */
 export const countryCodeOptions = dialCodeList.map(({ value }) => ({ value, label: value }))
 
+/** What is wrong with a mobile for its dialling code (libphonenumber's mobile ranges); null when it is one. */
+function phoneProblem(code: unknown, phone: string): string | null {
+  if (!/^\d+$/.test(phone)) return msg.onlyDigits
+  if (typeof code !== 'string' || !countryCodeOptions.some((o) => o.value === code)) return null
+  if (toE164(code, phone)) return null
+  // India's numbers keep the ten-digit message families know.
+  return code === '+91' && phone.length !== 10 ? msg.exactlyTenDigits : msg.mobileForCode
+}
+
+const phoneFor = (code: unknown) =>
+  requiredText(msg.required, {
+    max: 30,
+    maxMessage: msg.mobileForCode,
+    check: (v) => phoneProblem(code, v) ?? true,
+  })
+
 const step4Fields = {
   email: email(msg.required, msg.invalidEmail),
   countryCode: oneOf(countryCodeOptions, msg.required),
-  phone: requiredText(msg.required, {
-    max: 30,
-    maxMessage: msg.mobileForCode,
-    check: (v) => /^\d+$/.test(v) || msg.onlyDigits,
-  }),
+  phone: phoneFor(null),
 }
 
-/** The mobile must be one of its country's mobile numbers (libphonenumber); India's keep their ten digits. */
-function phoneRule(v: { countryCode: string; phone: string }) {
-  if (toE164(v.countryCode, v.phone)) return true
-  const digits = v.phone.replace(/\D/g, '')
-  const message = v.countryCode === '+91' && digits.length !== 10 ? msg.exactlyTenDigits : msg.mobileForCode
-  return { path: ['phone'], key: 'phone', message }
-}
-
-export const RegistrationStep4 = refine(object(step4Fields), 'mobile-for-code', phoneRule)
+// The phone is checked against the code chosen beside it, whatever else on the step is still wrong.
+export const RegistrationStep4 = dynamic((value) =>
+  object({ ...step4Fields, phone: phoneFor((value as { countryCode?: unknown } | null)?.countryCode) }),
+)
 
 /** The whole registration: every step, plus the marriageable age of the terms for the chosen gender. */
 export const RegistrationBody = refine(
@@ -74,8 +81,8 @@ export const RegistrationBody = refine(
   'registration-rules',
   (v) => {
     if (!isRealDate(v.year, v.month, v.day)) return { path: ['day'], key: 'day', message: msg.notARealDate }
-    const phone = phoneRule(v)
-    if (phone !== true) return phone
+    const phone = phoneProblem(v.countryCode, v.phone)
+    if (phone) return { path: ['phone'], key: 'phone', message: phone }
     const min = MARRIAGEABLE_AGE[v.gender]
     const age = ageOn(isoDate(v.year, v.month, v.day))
     return age >= min ? true : { path: ['year'], key: 'year', message: msg.underAge(v.gender, min) }

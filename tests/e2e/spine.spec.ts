@@ -215,7 +215,8 @@ test('web build: a queued profile the server refuses is edited and sent again, o
   await refused('Refused Refamily').getByRole('button', { name: 'Edit and send again' }).click()
   await expect(page).toHaveURL(/\/matrimonial-form$/)
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Refused')
-  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('9876543210')
+  // The queued details were checked before they were queued: the mobile now carries India's code.
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('+919876543210')
   await page.getByLabel('First Name', { exact: true }).fill('Fixed')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toContainText('Profile of Fixed Refamily saved with id')

@@ -69,7 +69,7 @@ export function PersonalDetails() {
           name="mobile"
           label={t('office.form.mobile')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           required
           hint={t('office.form.mobileHint')}
         />
