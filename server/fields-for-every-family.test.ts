@@ -96,6 +96,13 @@ describe('fields that fit every family, and families abroad', () => {
     expect(row).toEqual({ country: 'uae', mobile: '+971501234567', religion: 'islam' })
   })
 
+  it('tells the set-password page whose link it is, and only for a live link', async () => {
+    const res = await s.get(`user/password-link?token=${encodeURIComponent(linkToken())}`)
+    expect(res.body).toEqual({ email: 'ayesha.khan@example.com', firstPassword: true })
+    expect((await s.get('user/password-link?token=not-a-real-token')).status).toBe(404)
+    expect((await s.get('user/password-link')).status).toBe(404)
+  })
+
   it('publishes a Muslim family’s profile without gotra, rashi, manglik or weight; clears a gotra left behind', async () => {
     expect(
       (await s.post('user/reset-password', { token: linkToken(), password: 'desert-rose-22' })).status,

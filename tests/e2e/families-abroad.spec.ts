@@ -49,6 +49,9 @@ test('a family in Dubai registers with a UAE mobile and publishes a Muslim profi
 
   const link = new URL(await linkMailedAfter(suiteLog(), seen))
   await page.goto(link.pathname + link.search)
+  // A family that has just registered sets its first password, for the address it gave.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set your password')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('New password', { exact: true }).fill('jasmine-dune-evening')
   await page.getByLabel('New password again').fill('jasmine-dune-evening')
   await page.getByRole('button', { name: 'Save password' }).click()

@@ -63,6 +63,8 @@ test('/login: the Forgot Password? popup', async ({ page }) => {
 test('/register: every message of every step, the digit filter, and a member who can then log in', async ({
   page,
 }) => {
+  // Four steps, two logins and axe over a country-code list of every country: more than the default 30 s.
+  test.setTimeout(60_000)
   const email = `asha.${Date.now()}@example.com`
   await page.goto('/register')
   const top = page.getByRole('navigation', { name: 'Registration' })
