@@ -124,7 +124,7 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
     dob,
     age: ageOn(dob, isoDate(y, m, d)),
     email: `${firstName}.${lastName}.${n}@example.invalid`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
-    mobile: String(9_000_000_000 + ((n * 7919) % 999_999_999)).slice(0, 10),
+    mobile: '+91' + String(9_000_000_000 + ((n * 7919) % 999_999_999)).slice(0, 10),
     gender,
     education,
     occupation: profession.title,
