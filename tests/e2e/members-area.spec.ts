@@ -112,6 +112,8 @@ test('a member signs up, fills and publishes their profile; another member finds
   browser,
   request,
 }) => {
+  // Sign-up, the wizard, six sections, publishing, then a second member's search: a long walk for 30 s.
+  test.setTimeout(60_000)
   const email = `nila.${unique()}@example.com`
   await signUp(page, { email, firstName: 'Nilambari' })
   await setPassword(page, 'river-kite-lantern')
