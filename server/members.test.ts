@@ -151,7 +151,7 @@ describe('members, offices and profile status over HTTP', () => {
       caste: 'Iyer',
       country: 'india',
       email: 'lakshmi.v@example.com',
-      mobile: '9840012345',
+      mobile: '+919840012345',
       age: 29,
     })
     expect(p.completeness.percent).toBeLessThan(100)

@@ -37,7 +37,7 @@ describe('user/register', () => {
       .where('emailKey', '=', 'asha.rao@example.com')
       .executeTakeFirstOrThrow()
     expect(account).toMatchObject({ role: 'member', passwordHash: null })
-    expect(JSON.parse(account.registration!)).toMatchObject({ firstName: 'Asha', livingIn: 'India' })
+    expect(JSON.parse(account.registration!)).toMatchObject({ firstName: 'Asha', livingIn: 'india' })
     // No password yet: nothing logs in.
     expect((await s.post('user/login', { email: 'asha.rao@example.com', password: 'anything' })).status).toBe(
       401,

@@ -85,6 +85,8 @@ export type SearchResponse = Infer<typeof SearchResponse>
 
 export const AcceptedResponse = object({ message: string() })
 export const PasswordSetResponse = object({ message: string(), role: Role })
+/** GET user/password-link: whose set-password link this is. */
+export const PasswordLinkResponse = object({ email: string(), firstPassword: boolean() })
 export const RegisteredResponse = object({ message: string(), email: nullable(string()) })
 
 const text = nullable(string())

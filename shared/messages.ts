@@ -79,6 +79,9 @@ export const msg = {
   emailShape: 'Invalid email address format.',
   mobileRequired: 'Mobile Number is required.',
   mobileShape: `Invalid mobile number format. Please enter a ${MOBILE_DIGITS}-digit number.`,
+  mobileForCode: 'This is not a mobile number of the country of this code.',
+  mobileWithCode:
+    'Not a mobile number. A number from outside India starts with its code, such as +971 50 123 4567.',
   genderRequired: 'Gender is required.',
   fieldRequired: (label: string) => said('fieldRequired', { label }, `${label} is required.`),
   tooLong: (max: number) => said('tooLong', { max }, `Use at most ${max} characters.`),

@@ -39,6 +39,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   const add = (label: string) => label && !places.has(label) && labels.add(label)
   for (const value of Object.values(options)) if (isOptionList(value)) value.forEach((o) => add(o.label))
   add(options.anyOption.label)
+  add(options.COMMUNITY_UNDISCLOSED)
   religionList.forEach((o) => add(o.label))
   for (const { label, hint } of Object.values(profileFieldInputs)) {
     add(label)

@@ -29,6 +29,13 @@ export const relationOptions = list([
   ['myrelative', 'My Relative'],
 ] as const)
 
+/** The gender a relation names (a son is male, a sister female); null where it does not say. */
+export function genderOfRelation(relationship: string): 'male' | 'female' | null {
+  if (relationship === 'myson' || relationship === 'mybrother') return 'male'
+  if (relationship === 'mydaughter' || relationship === 'mysister') return 'female'
+  return null
+}
+
 export const genderOptions = list([
   ['male', 'Male'],
   ['female', 'Female'],
@@ -48,12 +55,27 @@ export const registrationReligionOptions = list([
   ['other', 'Other'],
 ] as const)
 
+// A matrimony service lists people free to marry, so there is no "Married". The stored value of "Never
+// married" stays 'single' (profiles, preferences and search links keep it); 022-marital-status-phones.ts
+// turned old 'married' values into 'awaiting-divorce' (docs/spec-deviations.md).
 export const maritalStatusOptions = list([
-  ['single', 'Single'],
-  ['married', 'Married'],
+  ['single', 'Never married'],
   ['divorced', 'Divorced'],
   ['widowed', 'Widowed'],
+  ['awaiting-divorce', 'Awaiting divorce'],
+  ['annulled', 'Annulled'],
 ] as const)
+
+/** Marital status values that are no longer offered, and what a stored or searched one now means. */
+export const retiredMaritalStatuses: Record<string, string> = { married: 'awaiting-divorce' }
+
+/** Religions whose families name a gotra (in the registration's values or the profile's): others never see it. */
+const gotraReligions = ['hindu', 'hinduism', 'jainism', 'sikh', 'sikhism']
+export const religionUsesGotra = (religion: string | null | undefined) =>
+  !religion || gotraReligions.includes(religion)
+
+/** What a family that would rather not name its community stores as the community (shown translated). */
+export const COMMUNITY_UNDISCLOSED = 'Prefer not to say'
 
 export const haveChildrenOptions = list([
   ['yes', 'Yes'],
@@ -66,17 +88,14 @@ export const religionOptions: Option[] = religionList
 export const motherTongueOptions: Option[] = languageList
 export const countryOptions: Option[] = countryList.map(({ value, label }) => ({ value, label }))
 
-export const livingInOptions = list([
-  ['India', 'India'],
-  ['Australia', 'Australia'],
-  ['Canada', 'Canada'],
-] as const)
-
-export const countryCodeOptions = list([
-  ['+1', '+1'],
-  ['+44', '+44'],
-  ['+91', '+91'],
-] as const)
+// Registration's "Living in": every country of the places list (shared/places.ts), by its stored value.
+// The first registration form sent 'India', 'Australia' and 'Canada': those still mean the same countries.
+export const livingInOptions: Option[] = countryOptions
+export const legacyLivingIn: Record<string, string> = {
+  India: 'india',
+  Australia: 'australia',
+  Canada: 'canada',
+}
 
 export const photoSettingsOptions = list([
   ['public', 'Public'],

@@ -21,6 +21,7 @@ import {
   religionOptions,
 } from './options'
 import type { Option } from './options'
+import { formatMobile } from './phone'
 import { nakshatraOptions, padaOptions } from './matching/nakshatras'
 import { matchingStyleOptions } from './matching/style'
 import type { EditableField } from './profile-sections'
@@ -46,11 +47,7 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     haveChildren: { label: 'Have children', input: { kind: 'select', options: haveChildrenOptions } },
     religion: { label: 'Religion', input: { kind: 'select', options: religionOptions } },
     caste: { label: 'Community', input: { kind: 'text', max: TEXT_MAX } },
-    gotra: {
-      label: 'Gotra',
-      input: { kind: 'text', max: TEXT_MAX },
-      hint: 'Write "Not applicable" if none.',
-    },
+    gotra: { label: 'Gotra (optional)', input: { kind: 'text', max: TEXT_MAX } },
     motherTongue: { label: 'Mother tongue', input: { kind: 'select', options: motherTongueOptions } },
     country: { label: 'Country', input: { kind: 'select', options: countryOptions } },
     state: { label: 'State', input: { kind: 'text', max: TEXT_MAX } },
@@ -72,7 +69,7 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     smoking: { label: 'Smoking', input: { kind: 'select', options: habitOptions } },
     drinking: { label: 'Drinking', input: { kind: 'select', options: habitOptions } },
     weight: { label: 'Weight', input: { kind: 'number', min: 30, max: 200, unit: 'kg' } },
-    rashi: { label: 'Rashi (moon sign)', input: { kind: 'select', options: rashiOptions } },
+    rashi: { label: 'Rashi (moon sign, optional)', input: { kind: 'select', options: rashiOptions } },
     nakshatra: {
       label: 'Nakshatra (birth star, optional)',
       input: { kind: 'select', options: nakshatraOptions },
@@ -92,7 +89,7 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
       label: 'Field of work (optional)',
       input: { kind: 'select', options: professionGroupOptions },
     },
-    dosham: { label: 'Manglik (dosham)', input: { kind: 'select', options: doshamOptions } },
+    dosham: { label: 'Manglik (dosham, optional)', input: { kind: 'select', options: doshamOptions } },
     aboutMe: {
       label: 'About me',
       input: { kind: 'textarea', max: LONG_TEXT_MAX },
@@ -104,7 +101,11 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
       input: { kind: 'text', max: 254, type: 'email' },
       hint: 'Never shown to others.',
     },
-    mobile: { label: 'Mobile number', input: { kind: 'text', max: 10, type: 'tel' }, hint: '10 digits.' },
+    mobile: {
+      label: 'Mobile number',
+      input: { kind: 'text', max: 16, type: 'tel' },
+      hint: 'With the country code, such as +91 98765 43210.',
+    },
   }
 
 /** A stored value as people read it: option labels, heights in feet and inches. */
@@ -112,6 +113,7 @@ export function displayValue(field: EditableField, value: string | number | null
   if (value === null || value === undefined || value === '') return ''
   if (field === 'height') return formatHeight(Number(value))
   if (field === 'weight') return `${value} kg`
+  if (field === 'mobile') return formatMobile(String(value))
   const input = profileFieldInputs[field].input
   if (input.kind === 'select' || input.kind === 'radio')
     return labelOf(input.options, String(value)) || String(value)

@@ -45,6 +45,11 @@ export const optionalProfileFields: readonly EditableField[] = [
   'matchingStyle',
   'educationLevel',
   'professionGroup',
+  // Not every family has a gotra or keeps a horoscope, and weight is theirs to give (issue 22).
+  'gotra',
+  'weight',
+  'rashi',
+  'dosham',
 ]
 
 export interface Completeness {

@@ -1,4 +1,5 @@
 import { ageOn, isoDate } from '../../shared/dates'
+import { toE164 } from '../../shared/phone'
 import { managedByOf } from '../../shared/profile-sections'
 import type { RegistrationBody } from '../../shared/schemas/registration'
 import type { Db } from '../db/database'
@@ -12,12 +13,6 @@ const religionFromRegistration: Record<RegistrationBody['religion'], string> = {
   sikh: 'sikhism',
   other: 'other',
 }
-const countryFromLivingIn: Record<RegistrationBody['livingIn'], string> = {
-  India: 'india',
-  Australia: 'australia',
-  Canada: 'canada',
-}
-
 export async function insertDraftProfile(db: Db, accountId: number, r: RegistrationBody) {
   const dob = isoDate(r.year, r.month, r.day)
   const now = nowIso()
@@ -40,9 +35,10 @@ export async function insertDraftProfile(db: Db, accountId: number, r: Registrat
       gender: r.gender,
       religion: religionFromRegistration[r.religion],
       caste: r.community,
-      country: countryFromLivingIn[r.livingIn],
+      country: r.livingIn,
       email: r.email,
-      mobile: r.phone,
+      // E.164: the schema has already checked the number against its country's mobile ranges.
+      mobile: toE164(r.countryCode, r.phone) ?? `${r.countryCode}${r.phone}`,
     })
     .execute()
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { PAGE_SIZE } from '../../shared/limits'
 import { msg } from '../../shared/messages'
+import { religionUsesGotra } from '../../shared/options'
 import { ProfileBody } from '../../shared/schemas/profile'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
@@ -66,6 +67,11 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     }
     const body = validOr400(request.body, ProfileBody, reply)
     if (!body) return reply
+    // Only some religions have gotras: a form filled in before the religion changed keeps none (issue 22).
+    if (!religionUsesGotra(body.religion)) body.gotra = undefined
+    // Optional fields left blank are stored as not given (null), as an edit of My profile stores them.
+    for (const [key, value] of Object.entries(body))
+      if (value === '') delete (body as Record<string, unknown>)[key]
 
     const answerRepeat = (row: ProfileRow) =>
       sameDetails(body, row)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { define, object, optional } from 'superstruct'
 import { ageOn } from '../../shared/dates'
 import { msg } from '../../shared/messages'
+import { religionUsesGotra } from '../../shared/options'
 import { privacyMsg } from '../../shared/privacy'
 import {
   closeReasonOptions,
@@ -129,7 +130,12 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const merged = { ...m.row, ...patch.value }
     const rule = profileRuleError(merged)
     if (rule) return reply.code(400).send({ message: msg.badRequest, errors: rule })
-    const values = { ...patch.value, ...(merged.dob ? { age: ageOn(merged.dob) } : {}) }
+    const values = {
+      ...patch.value,
+      ...(merged.dob ? { age: ageOn(merged.dob) } : {}),
+      // Only some religions have gotras: a profile of another religion keeps none (issue 22).
+      ...(merged.gotra && !religionUsesGotra(merged.religion) ? { gotra: null } : {}),
+    }
     const after = { ...merged, ...values }
     // A published profile that an edit leaves incomplete cannot happen: required fields refuse blanks.
     const status =

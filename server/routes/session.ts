@@ -181,6 +181,26 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
     return reply.code(202).send({ message: msg.verificationSent })
   })
 
+  // Whose link this is, for the set-password page: the address it was mailed to (the holder of the link has
+  // that mailbox) and whether the account has no password yet ("Set your password" after registering).
+  api.get('/user/password-link', async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token
+    if (await limited('reset', request, reply)) return reply
+    const link =
+      typeof token === 'string' && token.length <= 200
+        ? await db
+            .selectFrom('passwordTokens')
+            .innerJoin('accounts', 'accounts.id', 'passwordTokens.accountId')
+            .select(['accounts.email', 'accounts.passwordHash'])
+            .where('passwordTokens.tokenHash', '=', hashLinkToken(token))
+            .where('passwordTokens.usedAt', 'is', null)
+            .where('passwordTokens.expiresAt', '>', nowIso())
+            .executeTakeFirst()
+        : undefined
+    if (!link) return reply.code(404).send({ message: msg.resetLinkInvalid })
+    return reply.send({ email: link.email, firstPassword: link.passwordHash === null })
+  })
+
   api.post('/user/reset-password', async (request, reply) => {
     const body = validOr400(request.body, ResetPasswordBody, reply)
     if (!body || (await limited('reset', request, reply))) return reply

@@ -1,4 +1,4 @@
-import { object, optional, refine } from 'superstruct'
+import { coerce, object, optional, refine, string } from 'superstruct'
 import type { Struct } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, parseIsoDate, todayIso } from '../dates'
@@ -12,6 +12,7 @@ import {
   WEIGHT_MIN_KG,
 } from '../limits'
 import { msg } from '../messages'
+import { mobileToE164 } from '../phone'
 import {
   annualIncomeOptions,
   countryOptions,
@@ -81,16 +82,23 @@ export const profileFields = {
     range: msg.ageFormRange,
   }),
   email: email(msg.emailRequired, msg.emailShape),
-  mobile: requiredText(msg.mobileRequired, {
-    max: 10,
-    maxMessage: msg.mobileShape,
-    check: (v) => /^\d{10}$/.test(v) || msg.mobileShape,
-  }),
+  // Any country's mobile (libphonenumber's ranges), kept in E.164; ten digits alone mean an Indian number.
+  mobile: coerce(
+    requiredText(msg.mobileRequired, {
+      max: 16,
+      maxMessage: msg.mobileWithCode,
+      check: (v) =>
+        mobileToE164(v) !== null || (/^[+0]/.test(v.trim()) ? msg.mobileWithCode : msg.mobileShape),
+    }),
+    string(),
+    (v) => mobileToE164(v) ?? v,
+  ),
   gender: oneOf(profileGenderOptions, msg.genderRequired),
   education: required('Education'),
   occupation: required('Occupation'),
-  rashi: choice(rashiOptions, 'Rashi'),
-  dosham: choice(doshamOptions, 'Dosham'),
+  // Horoscope details matter to some families only: optional, like weight and gotra (issue 22).
+  rashi: optionalOneOf(rashiOptions),
+  dosham: optionalOneOf(doshamOptions),
   eating: choice(eatingOptions, 'Eating'),
   smoking: choice(habitOptions, 'Smoking'),
   drinking: choice(habitOptions, 'Drinking'),
@@ -104,19 +112,22 @@ export const profileFields = {
     max: MAX_HEIGHT_INCHES,
     range: msg.notInList,
   }),
-  weight: wholeNumber({
-    required: msg.fieldRequired('Weight'),
-    notANumber: msg.weightRange,
-    min: WEIGHT_MIN_KG,
-    max: WEIGHT_MAX_KG,
-    range: msg.weightRange,
-  }),
+  weight: optional(
+    wholeNumber({
+      required: msg.fieldRequired('Weight'),
+      notANumber: msg.weightRange,
+      min: WEIGHT_MIN_KG,
+      max: WEIGHT_MAX_KG,
+      range: msg.weightRange,
+    }),
+  ),
   country: choice(countryOptions, 'Country'),
   state: required('State'),
   aboutMe: requiredText(msg.fieldRequired('About Me'), { max: LONG_TEXT_MAX, check: noContacts }),
   religion: choice(religionOptions, 'Religion'),
   caste: required('Community'),
-  gotra: required('Gotra'),
+  // Only some religions have gotras (religionUsesGotra); never required.
+  gotra: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
   expectation: requiredText(msg.fieldRequired('Expectation'), { max: LONG_TEXT_MAX, check: noContacts }),
   annualIncome: choice(annualIncomeOptions, 'Annual Income'),
   maritalStatus: choice(maritalStatusOptions, 'Marital Status'),
@@ -173,5 +184,12 @@ export function checkProfilePatch(body: unknown): Checked<ProfilePatch> {
     return { ok: false, errors: Object.fromEntries(unknown.map((k) => [k, msg.unknownField])) }
   if (!keys.length) return { ok: false, errors: { [FORM_KEY]: msg.badRequest } }
   const subset = Object.fromEntries(keys.map((k) => [k, profileFields[k as ProfileField]]))
-  return check(body, object(subset) as unknown as Struct<ProfilePatch, unknown>)
+  const checked = check(body, object(subset) as unknown as Struct<ProfilePatch, unknown>)
+  // An optional field sent blank is cleared (weight, gotra, rashi ...), not left as it was.
+  if (checked.ok)
+    for (const k of keys) {
+      const fields = checked.value as Record<string, unknown>
+      if (fields[k] === undefined || fields[k] === '') fields[k] = null
+    }
+  return checked
 }

@@ -1,15 +1,16 @@
-import { assign, object, refine } from 'superstruct'
+import { assign, coerce, dynamic, object, refine, string } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, isoDate, isRealDate } from '../dates'
 import { MARRIAGEABLE_AGE, NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
 import { msg } from '../messages'
 import {
-  countryCodeOptions,
   genderOptions,
+  legacyLivingIn,
   livingInOptions,
   registrationReligionOptions,
   relationOptions,
 } from '../options'
+import { dialCodeList, toE164 } from '../phone'
 import { email, noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
 
 // The popup registration wizard (spec section 5): one struct per step, and the whole body the API takes.
@@ -41,25 +42,47 @@ export const RegistrationStep2 = refine(object(step2Fields), 'real-date', (v) =>
 export const RegistrationStep3 = object({
   religion: oneOf(registrationReligionOptions, msg.required),
   community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
-  livingIn: oneOf(livingInOptions, msg.required),
+  livingIn: coerce(oneOf(livingInOptions, msg.required), string(), (v) => legacyLivingIn[v] ?? v),
 })
 
-export const RegistrationStep4 = object({
+/** Every country's dialling code, India's first (shared/phone.ts). */
+export const countryCodeOptions = dialCodeList.map(({ value }) => ({ value, label: value }))
+
+/** What is wrong with a mobile for its dialling code (libphonenumber's mobile ranges); null when it is one. */
+function phoneProblem(code: unknown, phone: string): string | null {
+  if (!/^\d+$/.test(phone)) return msg.onlyDigits
+  if (typeof code !== 'string' || !countryCodeOptions.some((o) => o.value === code)) return null
+  if (toE164(code, phone)) return null
+  // India's numbers keep the ten-digit message families know.
+  return code === '+91' && phone.length !== 10 ? msg.exactlyTenDigits : msg.mobileForCode
+}
+
+const phoneFor = (code: unknown) =>
+  requiredText(msg.required, {
+    max: 30,
+    maxMessage: msg.mobileForCode,
+    check: (v) => phoneProblem(code, v) ?? true,
+  })
+
+const step4Fields = {
   email: email(msg.required, msg.invalidEmail),
   countryCode: oneOf(countryCodeOptions, msg.required),
-  phone: requiredText(msg.required, {
-    max: 30,
-    maxMessage: msg.exactlyTenDigits,
-    check: (v) => (/^\d+$/.test(v) ? v.length === 10 || msg.exactlyTenDigits : msg.onlyDigits),
-  }),
-})
+  phone: phoneFor(null),
+}
+
+// The phone is checked against the code chosen beside it, whatever else on the step is still wrong.
+export const RegistrationStep4 = dynamic((value) =>
+  object({ ...step4Fields, phone: phoneFor((value as { countryCode?: unknown } | null)?.countryCode) }),
+)
 
 /** The whole registration: every step, plus the marriageable age of the terms for the chosen gender. */
 export const RegistrationBody = refine(
-  assign(RegistrationStep1, object(step2Fields), RegistrationStep3, RegistrationStep4),
+  assign(RegistrationStep1, object(step2Fields), RegistrationStep3, object(step4Fields)),
   'registration-rules',
   (v) => {
     if (!isRealDate(v.year, v.month, v.day)) return { path: ['day'], key: 'day', message: msg.notARealDate }
+    const phone = phoneProblem(v.countryCode, v.phone)
+    if (phone) return { path: ['phone'], key: 'phone', message: phone }
     const min = MARRIAGEABLE_AGE[v.gender]
     const age = ageOn(isoDate(v.year, v.month, v.day))
     return age >= min ? true : { path: ['year'], key: 'year', message: msg.underAge(v.gender, min) }

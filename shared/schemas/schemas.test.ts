@@ -71,7 +71,7 @@ describe('registration steps', () => {
     })
   })
   it('checks the e-mail with its own message', () => {
-    expect(check({ email: 'asha@', countryCode: '+44', phone: '9876543210' }, RegistrationStep4)).toEqual({
+    expect(check({ email: 'asha@', countryCode: '+44', phone: '7911123456' }, RegistrationStep4)).toEqual({
       ok: false,
       errors: { email: msg.invalidEmail },
     })

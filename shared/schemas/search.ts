@@ -1,4 +1,4 @@
-import { define, object, optional, refine } from 'superstruct'
+import { coerce, define, object, optional, refine, string } from 'superstruct'
 import type { Infer, Struct } from 'superstruct'
 import { communitiesByReligion } from '../communities'
 import { msg } from '../messages'
@@ -20,6 +20,7 @@ import {
   professionGroupOptions,
   refinePeriodOptions,
   religionOptions,
+  retiredMaritalStatuses,
   SEARCH_AGE_MAX,
   SEARCH_AGE_MIN,
 } from '../options'
@@ -100,7 +101,12 @@ export const searchCriteriaFields = {
   ageTo: ageInRange,
   height,
   gender: optionalOneOf(genderOptions),
-  maritalStatus: oneOf(orAny(maritalStatusOptions), msg.maritalStatusRequired),
+  // Saved links and bookmarks may still say maritalStatus=married: they search for what it became.
+  maritalStatus: coerce(
+    oneOf(orAny(maritalStatusOptions), msg.maritalStatusRequired),
+    string(),
+    (v) => retiredMaritalStatuses[v] ?? v,
+  ),
   haveChildren: optionalOneOf(haveChildrenOptions),
   religion: oneOf(orAny(religionOptions), msg.religionRequired),
   motherTongue: oneOf(orAny(motherTongueOptions), msg.motherTongueRequired),

@@ -112,6 +112,8 @@ test('a member signs up, fills and publishes their profile; another member finds
   browser,
   request,
 }) => {
+  // Sign-up, the wizard, six sections, publishing, then a second member's search: a long walk for 30 s.
+  test.setTimeout(60_000)
   const email = `nila.${unique()}@example.com`
   await signUp(page, { email, firstName: 'Nilambari' })
   await setPassword(page, 'river-kite-lantern')
@@ -138,7 +140,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social Details')
   await expect(page.getByLabel('Religion')).toHaveValue('hinduism')
-  await page.getByLabel('Marital status').selectOption({ label: 'Single' })
+  await page.getByLabel('Marital status').selectOption({ label: 'Never married' })
   await page.getByLabel('Have children').selectOption({ label: 'No' })
   await page.getByLabel('Mother tongue').selectOption({ label: 'Tamil' })
   await page.getByLabel('City (optional)').fill('Madurai')
@@ -176,11 +178,11 @@ test('a member signs up, fills and publishes their profile; another member finds
     await s.getByLabel('Weight (kg)').fill('56')
   })
   await editSection(page, 'Horoscope', async (s) => {
-    await s.getByLabel('Rashi (moon sign)').selectOption({ label: 'Simha (Leo)' })
-    await s.getByLabel('Manglik (dosham)').selectOption({ label: 'No' })
+    await s.getByLabel('Rashi (moon sign, optional)').selectOption({ label: 'Simha (Leo)' })
+    await s.getByLabel('Manglik (dosham, optional)').selectOption({ label: 'No' })
   })
   await editSection(page, 'Religion and community', async (s) => {
-    await s.getByLabel('Gotra').fill('Kaundinya')
+    await s.getByLabel('Gotra (optional)').fill('Kaundinya')
   })
   await page.getByRole('button', { name: 'Edit About' }).click()
   const about = page.getByRole('region', { name: 'About' })
@@ -214,7 +216,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   )
   await search(otherPage, {
     Gender: 'Female',
-    'Marital status': 'Single',
+    'Marital status': 'Never married',
     Religion: 'Hinduism',
     'Mother tongue': 'Tamil',
     Country: 'India',
@@ -274,7 +276,7 @@ test('staff register a profile for a family: pending consent until the candidate
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
   await search(visitor, {
-    'Marital status': 'Single',
+    'Marital status': 'Never married',
     Religion: 'Hinduism',
     'Mother tongue': 'English',
     Country: 'Canada',
@@ -295,7 +297,7 @@ test('staff register a profile for a family: pending consent until the candidate
   await expect(visitor.getByRole('status')).toContainText('Your profile is now published')
 
   await search(visitor, {
-    'Marital status': 'Single',
+    'Marital status': 'Never married',
     Religion: 'Hinduism',
     'Mother tongue': 'English',
     Country: 'Canada',

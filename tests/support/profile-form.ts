@@ -19,7 +19,7 @@ export const validProfile = {
 }
 
 export const validSelects: Record<string, string> = {
-  'Marital Status': 'Single',
+  'Marital Status': 'Never married',
   'Have Children': 'No',
   Height: `5'4"`,
   Religion: 'Hinduism',

@@ -17,6 +17,7 @@ import {
   religionOptions,
 } from '../../../../shared/options'
 import { LONG_TEXT_MAX, NAME_MAX } from '../../../../shared/limits'
+import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 
@@ -68,7 +69,7 @@ export function PersonalDetails() {
           name="mobile"
           label={t('office.form.mobile')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           required
           hint={t('office.form.mobileHint')}
         />
@@ -96,7 +97,6 @@ export function PersonalDetails() {
           label={t('office.form.weight')}
           type="number"
           inputMode="numeric"
-          required
           min={30}
           max={200}
         />
@@ -107,7 +107,7 @@ export function PersonalDetails() {
           required
           options={motherTongueOptions}
         />
-        <TextField name="caste" label={t('office.form.caste')} required />
+        <CommunityField name="caste" label={t('office.form.caste')} required />
         <TextField name="education" label={t('office.form.education')} required />
         <TextField name="occupation" label={t('office.form.occupation')} required />
         <SelectField

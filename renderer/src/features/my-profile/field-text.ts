@@ -1,3 +1,4 @@
+import { COMMUNITY_UNDISCLOSED } from '../../../../shared/options'
 import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
 import type { EditableField } from '../../../../shared/profile-sections'
 import type { Translate } from '../../i18n/use-t'
@@ -21,5 +22,6 @@ export function fieldValue(
 ): string {
   const shown = displayValue(field, value)
   const { kind } = profileFieldInputs[field].input
+  if (field === 'caste' && shown === COMMUNITY_UNDISCLOSED) return t.label(shown)
   return shown && (kind === 'select' || kind === 'radio') ? t.label(shown) : shown
 }

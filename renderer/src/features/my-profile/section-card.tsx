@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form'
 import type { ManagedProfile } from '../../../../shared/api'
 import type { ProfileSection } from '../../../../shared/profile-sections'
+import { religionUsesGotra } from '../../../../shared/options'
 import { optionalProfileFields } from '../../../../shared/profile-sections'
 import { checkProfilePatch } from '../../../../shared/schemas/profile'
 import { Button } from '../../components/button'
@@ -32,6 +33,8 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
   const t = useT('profile', 'options', 'places')
   const headingId = `section-${section.id}`
   const title = t.label(section.title)
+  const religion = profile.values.religion === undefined ? null : String(profile.values.religion)
+  const shown = section.fields.filter((f) => f !== 'gotra' || religionUsesGotra(religion))
   const patchOf = (values: Values) =>
     Object.fromEntries(
       section.fields
@@ -56,7 +59,7 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
       </div>
       {!editing ? (
         <dl className="review">
-          {section.fields.map((f) => (
+          {shown.map((f) => (
             <div key={f}>
               <dt>{fieldHeading(t, f)}</dt>
               <dd>{fieldValue(t, f, profile.values[f]) || t('profile.section.notGiven')}</dd>
@@ -86,7 +89,7 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
             <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
               <div className="form-grid">
                 {section.fields.map((f) => (
-                  <ProfileFieldInput key={f} field={f} />
+                  <ProfileFieldInput key={f} field={f} religion={religion} />
                 ))}
               </div>
               <FormError error={submitError} />

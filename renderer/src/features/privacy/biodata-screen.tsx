@@ -1,3 +1,4 @@
+import { formatMobile } from '../../../../shared/phone'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { msg } from '../../../../shared/messages'
@@ -72,7 +73,7 @@ function Sheet({ data }: { data: BiodataResponse }) {
   const contact = data.contact
   const managedBy = managedByLabels[p.managedBy as ManagedBy] as string | undefined
   const memberContact = contact?.kind === 'member' && [
-    contact.mobile && t('profile.biodata.mobile', { mobile: contact.mobile }),
+    contact.mobile && t('profile.biodata.mobile', { mobile: formatMobile(contact.mobile) }),
     contact.email && t('profile.biodata.email', { email: contact.email }),
   ]
   return (
@@ -101,7 +102,7 @@ function Sheet({ data }: { data: BiodataResponse }) {
             ['profile.biodata.weight', v('weight', p.weight)],
             ['profile.biodata.maritalStatus', v('maritalStatus', p.maritalStatus)],
             ['profile.biodata.religion', v('religion', p.religion)],
-            ['profile.biodata.community', p.community],
+            ['profile.biodata.community', p.community && t.label(p.community)],
             ['profile.biodata.motherTongue', v('motherTongue', p.motherTongue)],
             ['profile.biodata.diet', v('eating', p.eating)],
             ['profile.biodata.livesIn', p.location],

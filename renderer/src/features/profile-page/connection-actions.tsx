@@ -1,3 +1,4 @@
+import { formatMobile } from '../../../../shared/phone'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
@@ -92,7 +93,7 @@ function ContactPart({ state, name, id }: { state: ConnectionState; name: string
       </div>
       <div>
         <dt>{t('discover.connect.mobile')}</dt>
-        <dd>{contact.mobile ?? t('discover.connect.notGiven')}</dd>
+        <dd>{contact.mobile ? formatMobile(contact.mobile) : t('discover.connect.notGiven')}</dd>
       </div>
     </dl>
   ) : (

@@ -1,3 +1,4 @@
+import { formatMobile } from '../../../../shared/phone'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { ProfileView } from '../../../../shared/api'
@@ -215,7 +216,7 @@ export function ProfilePageScreen() {
           title={t('discover.profile.ownContact')}
           rows={[
             [t('discover.profile.email'), profile.email],
-            [t('discover.profile.mobile'), profile.mobile],
+            [t('discover.profile.mobile'), profile.mobile && formatMobile(profile.mobile)],
           ]}
         />
       )}

@@ -1,12 +1,18 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useField, useForm } from 'react-final-form'
 import type { KeyboardEvent } from 'react'
 import {
-  countryCodeOptions,
+  genderOfRelation,
   genderOptions,
   livingInOptions,
   registrationReligionOptions,
   relationOptions,
 } from '../../../../shared/options'
+import { intlLocale } from '../../../../shared/i18n'
+import type { Locale } from '../../../../shared/i18n'
+import { dialCodeList } from '../../../../shared/phone'
 import { isAllowedDateKey } from '../../../../shared/schemas/registration'
+import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 
@@ -19,10 +25,25 @@ function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (!isAllowedDateKey(event.key)) event.preventDefault()
 }
 
+/** A son or brother is male, a daughter or sister female: choosing the relation chooses the gender too. */
+function GenderFromRelation() {
+  const form = useForm()
+  const relationship = useField<string>('relationship', { subscription: { value: true } }).input.value
+  const seen = useRef(relationship)
+  useEffect(() => {
+    if (seen.current === relationship) return
+    seen.current = relationship
+    const gender = genderOfRelation(relationship)
+    if (gender) form.change('gender', gender)
+  }, [form, relationship])
+  return null
+}
+
 export function StepRelation() {
   const t = useT('account', 'options')
   return (
     <>
+      <GenderFromRelation />
       <SelectField
         name="relationship"
         label={t('account.form.profileFor')}
@@ -89,7 +110,7 @@ export function StepReligion() {
         required
         options={registrationReligionOptions}
       />
-      <TextField name="community" label={t('account.register.community')} required />
+      <CommunityField name="community" label={t('account.register.community')} required />
       <SelectField
         name="livingIn"
         label={t('account.register.livingIn')}
@@ -100,8 +121,18 @@ export function StepReligion() {
   )
 }
 
+/** Every dialling code with its main country, named in the language on screen (India (+91)). */
+function dialCodeOptions(locale: Locale) {
+  const names = new Intl.DisplayNames([intlLocale[locale]], { type: 'region' })
+  return dialCodeList.map(({ value, country }) => ({
+    value,
+    label: `${names.of(country) ?? country} (${value})`,
+  }))
+}
+
 export function StepContact() {
   const t = useT('account', 'options')
+  const codes = useMemo(() => dialCodeOptions(t.locale), [t.locale])
   return (
     <>
       <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" required />
@@ -109,7 +140,7 @@ export function StepContact() {
         <SelectField
           name="countryCode"
           label={t('account.register.countryCode')}
-          options={countryCodeOptions}
+          options={codes}
           placeholder={t('account.register.codePlaceholder')}
         />
         <TextField

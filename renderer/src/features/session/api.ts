@@ -1,4 +1,9 @@
-import { AcceptedResponse, LoginResponse, PasswordSetResponse } from '../../../../shared/api'
+import {
+  AcceptedResponse,
+  LoginResponse,
+  PasswordLinkResponse,
+  PasswordSetResponse,
+} from '../../../../shared/api'
 import type { LoginBody } from '../../../../shared/schemas/session'
 import { request } from '../../lib/api-client'
 
@@ -10,3 +15,6 @@ export const forgotPassword = (email: string) =>
 
 export const resetPassword = (token: string, password: string) =>
   request({ method: 'POST', url: 'user/reset-password', data: { token, password } }, PasswordSetResponse)
+
+export const passwordLink = (token: string) =>
+  request({ method: 'GET', url: 'user/password-link', params: { token } }, PasswordLinkResponse)

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Form } from 'react-final-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { msg } from '../../../../shared/messages'
@@ -8,20 +9,34 @@ import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
-import { resetPassword } from './api'
+import { passwordLink, resetPassword } from './api'
 import { loginPathOf } from '../../lib/session'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function ResetPasswordScreen() {
   const t = useT('account', 'messages')
-  usePageTitle(t('account.reset.title'))
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
+  // Whose link it is: a family that has just registered sets its first password, for the address it gave.
+  const [owner, setOwner] = useState<{ email: string; firstPassword: boolean } | null>(null)
+  useEffect(() => {
+    if (!token) return
+    let live = true
+    passwordLink(token)
+      .then((found) => live && setOwner(found))
+      .catch(() => undefined) // A used or expired link says so when the password is saved.
+    return () => {
+      live = false
+    }
+  }, [token])
+  const title = owner?.firstPassword ? t('account.reset.titleFirst') : t('account.reset.title')
+  usePageTitle(title)
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>{t('account.reset.title')}</h1>
+        <h1>{title}</h1>
+        {owner?.firstPassword && <p>{t('account.reset.firstLead')}</p>}
         {!token ? (
           <p className="form-error" role="alert">
             {t.message(msg.resetLinkInvalid)} <Link to={paths.login}>{t('account.reset.goToLogin')}</Link>
@@ -41,6 +56,22 @@ export function ResetPasswordScreen() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
+                {owner && (
+                  // The address the account logs in with, filled in (and offered to password managers).
+                  <div className="field">
+                    <div className="field-label">
+                      <label htmlFor="reset-email">{t('account.form.email')}</label>
+                    </div>
+                    <input
+                      id="reset-email"
+                      className="input"
+                      type="email"
+                      value={owner.email}
+                      autoComplete="username"
+                      readOnly
+                    />
+                  </div>
+                )}
                 <TextField
                   name="password"
                   label={t('account.reset.newPassword')}
