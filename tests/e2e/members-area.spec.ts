@@ -315,8 +315,7 @@ test('the header shows who is logged in on every page, and Logout ends the sessi
     const menu = page.getByRole('button', { name: /Account menu, logged in as/ })
     await expect(menu).toBeVisible()
   }
-  await page.getByRole('button', { name: /Account menu/ }).click()
-  await page.getByRole('link', { name: 'My profile' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My profile' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My profile')
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('button', { name: 'Logout' }).click()
