@@ -78,8 +78,8 @@ test.describe.serial('connections between members', () => {
     await panel.getByRole('button', { name: 'Send interest' }).click()
     await expect(panel.getByRole('status')).toContainText('Your interest was sent to Bhargav')
     await expect(panel.getByText(/You sent an interest on .*Waiting for Bhargav’s answer/)).toBeVisible()
-    await panel.getByRole('button', { name: "Yes I'm interested" }).click()
-    await expect(panel.getByRole('button', { name: "Yes I'm interested" })).toHaveAttribute(
+    await panel.getByRole('button', { name: 'Shortlist', exact: true }).click()
+    await expect(panel.getByRole('button', { name: 'Shortlist', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -187,22 +187,24 @@ test.describe.serial('connections between members', () => {
   }) => {
     const pageA = await loggedIn(browser, a)
     await pageA.goto(`/profiles/${c.id}`)
-    await actions(pageA).getByRole('button', { name: 'No', exact: true }).click()
-    await expect(actions(pageA).getByRole('status')).toContainText('Saved in your Shortlist as No')
+    await actions(pageA).getByRole('button', { name: 'Not for me', exact: true }).click()
+    await expect(actions(pageA).getByRole('status')).toContainText(
+      'Kept under “Not for me” on your Shortlist page',
+    )
 
     // Another device: the answers come from the server.
     const other = await loggedIn(browser, a)
     await other.goto('/shortlist')
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Shortlist')
-    const interested = other.getByRole('region', { name: 'Interested (1)' })
+    const interested = other.getByRole('region', { name: 'Shortlisted (1)' })
     await expect(interested.getByRole('link', { name: /Bhargav/ })).toBeVisible()
-    const hidden = other.getByRole('region', { name: 'Hidden (No) (1)' })
+    const hidden = other.getByRole('region', { name: 'Not for me (1)' })
     await expect(hidden.getByRole('link', { name: /Chetan/ })).toBeVisible()
     await expectAccessible(other, 'shortlist')
     await hidden.getByRole('button', { name: 'Undo' }).click()
-    await expect(other.getByRole('status')).toHaveText('Chetan is no longer hidden.')
-    await expect(other.getByRole('region', { name: 'Hidden (No) (0)' })).toContainText(
-      'You have not hidden anyone.',
+    await expect(other.getByRole('status')).toHaveText('Chetan is shown again.')
+    await expect(other.getByRole('region', { name: 'Not for me (0)' })).toContainText(
+      'You have not marked anyone Not for me.',
     )
 
     const pageB = await loggedIn(browser, b)

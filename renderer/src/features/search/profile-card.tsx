@@ -5,6 +5,7 @@ import { managedByLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { ProfileAvatar } from '../../components/profile-photo'
+import { SendInterestButton } from '../../components/send-interest-button'
 import { useT } from '../../i18n/use-t'
 import { createdByLabel, placeLabel, reactionIds } from './card-labels'
 import type { Reaction } from './reactions'
@@ -79,6 +80,9 @@ export function ProfileCard({
             {t('discover.card.viewProfile')}
           </Link>
         </p>
+        <div className="form-actions card-actions">
+          <SendInterestButton profileId={profile.id} name={profile.firstName} />
+        </div>
         <div
           className="form-actions"
           role="group"
