@@ -101,7 +101,13 @@ test.describe.serial('connections between members', () => {
     await expect(
       pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox', exact: true }),
     ).toBeVisible()
-    await pageB.getByRole('tab', { name: 'Accepted (1)' }).click()
+    // The connection is shown where it now is, with what to do next.
+    await expect(pageB.getByRole('tab', { name: 'Accepted (1)' })).toHaveAttribute('aria-selected', 'true')
+    await expect(pageB.getByRole('article', { name: /^Aadhira/ })).toContainText('You accepted on')
+    await expect(pageB.getByRole('status')).toContainText(
+      'What next: you can now see each other’s contact details.',
+    )
+    await expectAccessible(pageB, 'inbox after accepting')
     await pageB.getByRole('link', { name: 'See the profile and contact details' }).click()
     await actions(pageB).getByRole('button', { name: 'View contact details' }).click()
     const aContact = pageB.getByRole('region', { name: /^Connect with / })
@@ -114,8 +120,9 @@ test.describe.serial('connections between members', () => {
     await actions(pageA).getByRole('button', { name: 'View contact details' }).click()
     await expect(pageA.getByText(b.email)).toBeVisible()
     await expect(pageA.getByText(b.phone)).toBeVisible()
+    // Her Inbox opens on the tab with the news: the accepted interest.
     await pageA.goto('/inbox')
-    await pageA.getByRole('tab', { name: 'Accepted (1)' }).click()
+    await expect(pageA.getByRole('tab', { name: 'Accepted (1)' })).toHaveAttribute('aria-selected', 'true')
     await expect(pageA.getByRole('article', { name: /^Bhargav/ })).toContainText('Bhargav accepted on')
 
     // C was never accepted: neither the page, nor its JSON, nor a direct call gives B's contact details.
