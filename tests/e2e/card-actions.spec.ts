@@ -54,6 +54,8 @@ test('Shortlist keeps a profile on the member’s list; Send interest sends an i
   browser,
   request,
 }) => {
+  // Three pages, each checked with axe: longer than one page's test.
+  test.setTimeout(120_000)
   const page = await loggedIn(browser, anjali)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`/search/search-result?gender=male&city=${city}`)
@@ -105,5 +107,37 @@ test('Shortlist keeps a profile on the member’s list; Send interest sends an i
   await expect(page.getByRole('region', { name: 'Not for me (1)' })).toBeVisible()
   await expectAccessible(page, 'shortlist page')
   expect(await lists(request, anjali)).toEqual({ shortlisted: [['Bala', 'no']], sent: ['Charan'] })
+  await page.context().close()
+})
+
+test('result cards lead with a large photo: side by side on a desktop, one full-width on a phone', async ({
+  browser,
+  request,
+}) => {
+  // Bala was marked Not for me above: shown again.
+  const undo = await request.post('/api/connections/reactions', {
+    headers: { authorization: `Bearer ${anjali.token}` },
+    data: { profileId: bala.id, kind: null },
+  })
+  expect(undo.status(), await undo.text()).toBe(200)
+  const page = await loggedIn(browser, anjali)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/search/search-result?gender=male&city=${city}`)
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(2)
+  const photos = cards.locator('.card-photo')
+  const wide = await Promise.all([0, 1].map(async (i) => (await photos.nth(i).boundingBox())!))
+  for (const box of wide) expect(box.width).toBeGreaterThanOrEqual(160)
+  // Same row on a desktop, with the card's actions under the photo.
+  expect(wide[0].y).toBe(wide[1].y)
+  for (const i of [0, 1]) {
+    await expect(cards.nth(i).getByRole('button', { name: 'Send interest' })).toBeVisible()
+    await expect(cards.nth(i).getByRole('button', { name: 'Shortlist', exact: true })).toBeVisible()
+  }
+  await page.setViewportSize({ width: 375, height: 800 })
+  const narrow = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!))
+  expect(narrow[1].y).toBeGreaterThan(narrow[0].y)
+  for (const box of narrow) expect(box.width).toBeGreaterThan(300)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.context().close()
 })

@@ -4,18 +4,31 @@ import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
-import { ProfileAvatar } from '../../components/profile-photo'
+import { CardPhoto } from '../../components/profile-photo'
+import { SendInterestButton } from '../../components/send-interest-button'
+import { ShortlistButton } from '../../components/shortlist-button'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { loadReactions } from '../../lib/shortlist-api'
+import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../search/card-labels'
 import { loadMatches } from './api'
 
-function Match({ match }: { match: MatchCard }) {
+function Match({
+  match,
+  shortlisted,
+  actions,
+}: {
+  match: MatchCard
+  shortlisted: boolean
+  /** Staff act for a family by choosing it on the profile page: the cards carry the member's own actions. */
+  actions: boolean
+}) {
   const t = useT('discover', 'options', 'places')
   return (
-    <article className="card profile-card" aria-label={`${match.firstName}, ${match.userId}`}>
-      <ProfileAvatar name={match.firstName} photo={match.photo} />
-      <div>
+    <article className="card photo-card" aria-label={`${match.firstName}, ${match.userId}`}>
+      <CardPhoto name={match.firstName} photo={match.photo} />
+      <div className="card-body">
         <h2 className="profile-name">
           <Link to={paths.profilePage(match.id)}>
             {match.firstName}, {match.age}
@@ -31,6 +44,12 @@ function Match({ match }: { match: MatchCard }) {
           {match.education} · {match.profession}
           {!match.mutual && ` · ${t('discover.matches.notMutual')}`}
         </p>
+        {actions && (
+          <div className="form-actions">
+            <SendInterestButton profileId={match.id} name={match.firstName} />
+            <ShortlistButton profileId={match.id} shortlisted={shortlisted} />
+          </div>
+        )}
       </div>
     </article>
   )
@@ -45,6 +64,19 @@ export function MatchesScreen() {
   const [mutualOnly, setMutualOnly] = useState(true)
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
+
+  useEffect(() => {
+    let live = true
+    if (forProfile) return void setReactions({})
+    // What is already on the Shortlist, so each card's button shows it (an empty list if it cannot be read).
+    loadReactions()
+      .then((r) => live && setReactions(r))
+      .catch(() => live && setReactions({}))
+    return () => {
+      live = false
+    }
+  }, [forProfile])
 
   useEffect(() => {
     let live = true
@@ -84,10 +116,11 @@ export function MatchesScreen() {
             : t('discover.matches.count', { count: matches.length })}
         </p>
       )}
-      <div className="stack">
-        {matches?.map((m) => (
-          <Match key={m.id} match={m} />
-        ))}
+      <div className="card-grid">
+        {reactions &&
+          matches?.map((m) => (
+            <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
+          ))}
       </div>
     </div>
   )

@@ -4,7 +4,7 @@ import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../
 import { managedByLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
-import { ProfileAvatar } from '../../components/profile-photo'
+import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
 import { useT } from '../../i18n/use-t'
 import { createdByLabel, placeLabel, reactionIds } from './card-labels'
@@ -25,9 +25,9 @@ export function ProfileCard({
   const heading = `${profile.firstName}, ${profile.userId}`
   const managedBy = managedByLabels[profile.managedBy as ManagedBy]
   return (
-    <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
-      <ProfileAvatar name={profile.firstName} photo={profile.photo} />
-      <div>
+    <article className={`card photo-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
+      <CardPhoto name={profile.firstName} photo={profile.photo} />
+      <div className="card-body">
         <h2 className="profile-name">
           <Link to={paths.profilePage(profile.id)}>
             {profile.firstName} <span className="muted">({profile.userId})</span>
