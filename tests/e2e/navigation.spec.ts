@@ -35,6 +35,13 @@ test('a member’s header leads to Matches, Search, Inbox, Shortlist and My prof
   for (const name of ['Services', 'About', 'Success Stories'])
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
   await expectAccessible(page, 'member header at 1280 px')
+  // A narrower desktop still holds every place on one line, without sideways scrolling.
+  await page.setViewportSize({ width: 800, height: 800 })
+  for (const [link] of memberPlaces)
+    await expect(nav(page).getByRole('link', { name: link, exact: true })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800)
+  expect((await page.locator('header.site-header').boundingBox())!.height).toBeLessThan(100)
+  await page.setViewportSize({ width: 1280, height: 800 })
   // Settings, who viewed the profile and Logout wait in the account menu.
   await page.getByRole('button', { name: /Account menu, logged in as/ }).click()
   await expect(page.getByRole('link', { name: 'Who viewed my profile' })).toBeVisible()
