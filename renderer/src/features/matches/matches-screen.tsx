@@ -4,6 +4,7 @@ import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
+import { Button } from '../../components/button'
 import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
 import { ShortlistButton } from '../../components/shortlist-button'
@@ -65,6 +66,8 @@ export function MatchesScreen() {
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
+  const [next, setNext] = useState<string | null>(null)
+  const [more, setMore] = useState(false)
 
   useEffect(() => {
     let live = true
@@ -83,12 +86,31 @@ export function MatchesScreen() {
     setMatches(null)
     setError(null)
     loadMatches(mutualOnly, forProfile)
-      .then((d) => live && setMatches(d.results))
+      .then((d) => {
+        if (!live) return
+        setMatches(d.results)
+        setNext(d.next ?? null)
+      })
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
     return () => {
       live = false
     }
   }, [mutualOnly, forProfile])
+
+  // The next matches, after the last one shown (paged by key, never by offset).
+  const showMore = async () => {
+    if (!next) return
+    setMore(true)
+    try {
+      const d = await loadMatches(mutualOnly, forProfile, next)
+      setMatches((shown) => [...(shown ?? []), ...d.results])
+      setNext(d.next ?? null)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e))
+    } finally {
+      setMore(false)
+    }
+  }
 
   return (
     <div className="container section">
@@ -122,6 +144,18 @@ export function MatchesScreen() {
             <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
           ))}
       </div>
+      {next && (
+        <p className="form-actions">
+          <Button
+            variant="secondary"
+            busy={more}
+            busyLabel={t('discover.matches.loadingMore')}
+            onClick={() => void showMore()}
+          >
+            {t('discover.matches.more')}
+          </Button>
+        </p>
+      )}
     </div>
   )
 }
