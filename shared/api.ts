@@ -243,7 +243,12 @@ export const BirthChartResponse = object({ chart: BirthChartView })
 /** A match: the search card plus why it fits, and whether the other side's preferences fit too. */
 export const MatchCard = object({ ...PublicProfile.schema, reason: string(), mutual: boolean() })
 export type MatchCard = Infer<typeof MatchCard>
-export const MatchesResponse = object({ profileId: number(), results: array(MatchCard) })
+/** `next`: the key of the next page (`?after=`), null on the last one. */
+export const MatchesResponse = object({
+  profileId: number(),
+  results: array(MatchCard),
+  next: optional(nullable(string())),
+})
 export type MatchesResponse = Infer<typeof MatchesResponse>
 
 // Connections between profiles (server/connections): interests, shortlist, blocks, who viewed, reports.

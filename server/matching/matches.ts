@@ -18,6 +18,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { sqliteFile } from '../db/read-pool'
 import type { Reads } from '../db/read-pool'
+import { pageAfter, parseMatchKey } from './match-pages'
 import { valueCountsFor } from './value-counts'
 import type { CountedColumn, ValueCounts } from './value-counts'
 import type { ProfileRow } from '../db/schema'
@@ -221,7 +222,8 @@ export async function matchesFor(
   me: ProfileRow,
   mutualOnly: boolean,
   locale: Locale = 'en',
-): Promise<MatchCard[]> {
+  after: ReturnType<typeof parseMatchKey> = null,
+): Promise<{ results: MatchCard[]; next: string | null }> {
   const { preferences } = await preferencesOf(f.db, me)
   const found = await candidates(f, me, preferences)
   const ranked = found.map(({ row, theirPrefs }) => {
@@ -229,11 +231,12 @@ export async function matchesFor(
     const { reason, score } = reasonsFor(me, row, theirPrefs, mutual, locale)
     return { row, mutual, reason, score }
   })
-  return ranked
-    .filter((m) => !mutualOnly || m.mutual)
-    .sort((a, b) => b.score - a.score || b.row.createdAt.localeCompare(a.row.createdAt))
-    .slice(0, MATCHES_SHOWN)
-    .map((m) => ({ ...searchCard(m.row), reason: m.reason, mutual: m.mutual }))
+  const { page, next } = pageAfter(
+    ranked.filter((m) => !mutualOnly || m.mutual),
+    after,
+    MATCHES_SHOWN,
+  )
+  return { results: page.map((m) => ({ ...searchCard(m.row), reason: m.reason, mutual: m.mutual })), next }
 }
 
 export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: AppContext) {
@@ -241,7 +244,9 @@ export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: A
   // A member's own profile; staff name a profile of their office (?for=id).
   api.get('/matches', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)
-    const query = request.query as { for?: string; mutual?: string }
+    const query = request.query as { for?: string; mutual?: string; after?: string }
+    const after = query.after ? parseMatchKey(String(query.after)) : null
+    if (query.after && !after) return reply.code(400).send({ message: msg.notInList })
     let me: ProfileRow | undefined
     if (caller.role === 'member') me = await findOwnProfile(db, caller.accountId)
     else {
@@ -252,7 +257,13 @@ export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: A
     }
     if (!me) return reply.code(404).send({ message: msg.profileNotAvailable })
     if (me.status !== 'published') return reply.code(409).send({ message: msg.matchesAfterPublishing })
-    const results = await matchesFor(finder, me, query.mutual !== '0', requestLocale(request))
-    return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results })
+    const { results, next } = await matchesFor(
+      finder,
+      me,
+      query.mutual !== '0',
+      requestLocale(request),
+      after,
+    )
+    return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results, next })
   })
 }

@@ -78,20 +78,19 @@ test.describe.serial('connections between members', () => {
     await panel.getByRole('button', { name: 'Send interest' }).click()
     await expect(panel.getByRole('status')).toContainText('Your interest was sent to Bhargav')
     await expect(panel.getByText(/You sent an interest on .*Waiting for Bhargav’s answer/)).toBeVisible()
-    await panel.getByRole('button', { name: "Yes I'm interested" }).click()
-    await expect(panel.getByRole('button', { name: "Yes I'm interested" })).toHaveAttribute(
+    await panel.getByRole('button', { name: 'Shortlist', exact: true }).click()
+    await expect(panel.getByRole('button', { name: 'Shortlist', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
 
     // B sees the news in the header and answers in the Inbox.
     const pageB = await loggedIn(browser, b)
-    const menu = pageB.getByRole('button', {
-      name: /Account menu, logged in as Bhargav 1 new interest or answer/,
-    })
-    await expect(menu).toBeVisible()
-    await menu.click()
-    await pageB.getByRole('link', { name: 'Inbox (1 new)' }).click()
+    const inboxLink = pageB
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Inbox 1 new interest or answer' })
+    await expect(inboxLink).toBeVisible()
+    await inboxLink.click()
     await expect(pageB.getByRole('heading', { level: 1 })).toHaveText('Inbox')
     await expect(pageB.getByRole('tab', { name: 'Received (1)' })).toHaveAttribute('aria-selected', 'true')
     const card = pageB.getByRole('article', { name: /^Aadhira/ })
@@ -99,8 +98,16 @@ test.describe.serial('connections between members', () => {
     await expectAccessible(pageB, 'inbox')
     await card.getByRole('button', { name: 'Accept: Aadhira' }).click()
     await expect(pageB.getByRole('status')).toContainText('You accepted Aadhira’s interest')
-    await expect(pageB.getByRole('button', { name: /Account menu, logged in as Bhargav$/ })).toBeVisible()
-    await pageB.getByRole('tab', { name: 'Accepted (1)' }).click()
+    await expect(
+      pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox', exact: true }),
+    ).toBeVisible()
+    // The connection is shown where it now is, with what to do next.
+    await expect(pageB.getByRole('tab', { name: 'Accepted (1)' })).toHaveAttribute('aria-selected', 'true')
+    await expect(pageB.getByRole('article', { name: /^Aadhira/ })).toContainText('You accepted on')
+    await expect(pageB.getByRole('status')).toContainText(
+      'What next: open Aadhira’s profile and press Write a message to talk here first.',
+    )
+    await expectAccessible(pageB, 'inbox after accepting')
     await pageB.getByRole('link', { name: 'See the profile and contact details' }).click()
     // Accepting alone shares nothing: each family shares its own details in their conversation.
     await actions(pageB).getByRole('button', { name: 'View contact details' }).click()
@@ -113,8 +120,9 @@ test.describe.serial('connections between members', () => {
     await actions(pageA).getByRole('button', { name: 'View contact details' }).click()
     await expect(actions(pageA).getByText(msg.contactNotShared)).toBeVisible()
     await expect(pageA.getByText(b.phone)).toHaveCount(0)
+    // Her Inbox opens on the tab with the news: the accepted interest.
     await pageA.goto('/inbox')
-    await pageA.getByRole('tab', { name: 'Accepted (1)' }).click()
+    await expect(pageA.getByRole('tab', { name: 'Accepted (1)' })).toHaveAttribute('aria-selected', 'true')
     await expect(pageA.getByRole('article', { name: /^Bhargav/ })).toContainText('Bhargav accepted on')
 
     // C was never accepted: neither the page, nor its JSON, nor a direct call gives B's contact details.
@@ -186,22 +194,24 @@ test.describe.serial('connections between members', () => {
   }) => {
     const pageA = await loggedIn(browser, a)
     await pageA.goto(`/profiles/${c.id}`)
-    await actions(pageA).getByRole('button', { name: 'No', exact: true }).click()
-    await expect(actions(pageA).getByRole('status')).toContainText('Saved in your Shortlist as No')
+    await actions(pageA).getByRole('button', { name: 'Not for me', exact: true }).click()
+    await expect(actions(pageA).getByRole('status')).toContainText(
+      'Kept under “Not for me” on your Shortlist page',
+    )
 
     // Another device: the answers come from the server.
     const other = await loggedIn(browser, a)
     await other.goto('/shortlist')
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Shortlist')
-    const interested = other.getByRole('region', { name: 'Interested (1)' })
+    const interested = other.getByRole('region', { name: 'Shortlisted (1)' })
     await expect(interested.getByRole('link', { name: /Bhargav/ })).toBeVisible()
-    const hidden = other.getByRole('region', { name: 'Hidden (No) (1)' })
+    const hidden = other.getByRole('region', { name: 'Not for me (1)' })
     await expect(hidden.getByRole('link', { name: /Chetan/ })).toBeVisible()
     await expectAccessible(other, 'shortlist')
     await hidden.getByRole('button', { name: 'Undo' }).click()
-    await expect(other.getByRole('status')).toHaveText('Chetan is no longer hidden.')
-    await expect(other.getByRole('region', { name: 'Hidden (No) (0)' })).toContainText(
-      'You have not hidden anyone.',
+    await expect(other.getByRole('status')).toHaveText('Chetan is shown again.')
+    await expect(other.getByRole('region', { name: 'Not for me (0)' })).toContainText(
+      'You have not marked anyone Not for me.',
     )
 
     const pageB = await loggedIn(browser, b)
@@ -230,8 +240,10 @@ test.describe.serial('connections between members', () => {
     const staffContext = await browser.newContext()
     const staff = await staffContext.newPage()
     await loginAsStaff(staff)
-    await staff.getByRole('button', { name: /Account menu/ }).click()
-    await staff.getByRole('link', { name: 'Reports to review' }).click()
+    await staff
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Reports to review' })
+      .click()
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Reports to review')
     const report = staff.getByRole('article', {
       name: `Fake profile: Chetan (MT${String(c.id).padStart(6, '0')})`,

@@ -155,8 +155,10 @@ test.describe.serial('profile photos', () => {
     await expect(card.getByRole('img', { name })).toBeVisible()
     const img = card.getByRole('img', { name })
     await expect(img).toHaveAttribute('loading', 'lazy')
-    await expect(img).toHaveAttribute('width', '72')
-    await expect(img).toHaveAttribute('height', '72')
+    // The card leads with a large photo (its box set before a byte arrives).
+    await expect(img).toHaveAttribute('width', '480')
+    await expect(img).toHaveAttribute('height', '600')
+    expect((await img.boundingBox())!.width).toBeGreaterThanOrEqual(160)
     expect(await variantOf(card, name)).toMatchObject({ variant: 'original' })
     await expectAccessible(mine, 'search results with photos')
 

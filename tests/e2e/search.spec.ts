@@ -70,30 +70,34 @@ async function seed(request: APIRequestContext) {
   db.close()
 }
 
-test('every message of the search form', async ({ page }) => {
+test('the search form starts open: a visitor chooses a bride or a groom, and an untouched Search finds profiles', async ({
+  page,
+}) => {
   await page.goto('/search')
+  await expect(page.getByLabel('Age from')).toHaveCount(0)
+  await expect(page.getByText('Choose whom you are looking for to see the search criteria.')).toBeVisible()
+  await expectAccessible(page, 'search: bride or groom first')
+  await page.getByRole('radio', { name: 'A groom' }).check()
   await expect(page.getByLabel('Age from').locator('option')).toHaveCount(searchAgeOptions.length + 1)
   expect(searchAgeOptions.map((o) => o.value)).toHaveLength(50)
-  await page.getByRole('button', { name: 'Search' }).click()
-  await expect(page.getByText(msg.ageRequired, { exact: true })).toHaveCount(2)
-  for (const m of [
-    msg.heightRequired,
-    msg.maritalStatusRequired,
-    msg.religionRequired,
-    msg.motherTongueRequired,
-    msg.countryRequired,
-  ]) {
-    await expect(page.getByText(m, { exact: true })).toBeVisible()
-  }
-  await expectAccessible(page, 'search form with every message')
-  // Each of the spec's fields can be left open on purpose.
+  // Every criterion starts open ("Doesn't matter"), so nothing is required before a first search.
   for (const label of ['Height', 'Marital status', 'Religion', 'Mother tongue', 'Country'])
-    await expect(page.getByLabel(label).locator('option').nth(1)).toHaveText("Doesn't matter")
-  await page.getByLabel('Religion').selectOption('any')
-  await expect(page.getByText(msg.religionRequired, { exact: true })).toHaveCount(0)
+    await expect(page.getByLabel(label).locator('option:checked')).toHaveText("Doesn't matter")
   await page.getByLabel('Age from').selectOption('40')
   await page.getByLabel('Age to').selectOption('30')
+  await page.getByLabel('Religion').selectOption('')
+  await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText(msg.ageOrder)).toBeVisible()
+  await expect(page.getByText(msg.religionRequired, { exact: true })).toBeVisible()
+  await expectAccessible(page, 'search form with messages')
+  await page.getByLabel('Religion').selectOption('any')
+  await page.getByLabel('Age from').selectOption('22')
+  await page.getByLabel('Age to').selectOption('71')
+  const answer = page.waitForResponse((r) => r.url().includes('/api/profiles/search'))
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results')
+  expect(new URL((await answer).url()).searchParams.get('gender')).toBe('male')
+  await expect(page.getByRole('article').first()).toBeVisible()
 })
 
 /** Clicks an answer button and waits until the server has stored the answer. */
@@ -115,10 +119,10 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   page.on('response', async (r) => r.url().includes('/api/profiles/search') && responses.push(await r.text()))
 
   await page.goto('/search')
+  await page.getByRole('radio', { name: 'A groom' }).check()
   await page.getByLabel('Age from').selectOption('30')
   await page.getByLabel('Age to').selectOption('40')
   await page.getByLabel('Height').selectOption(`6'11"`)
-  await page.getByLabel('Gender').selectOption('male')
   await page.getByLabel('Marital status').selectOption('widowed')
   await page.getByLabel('Religion').selectOption('buddhism')
   await page.getByLabel('Mother tongue').selectOption('chinese')
@@ -151,9 +155,9 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   await page.getByRole('group', { name: 'Recently joined' }).getByRole('radio', { name: 'Any time' }).check()
   await expect(cards).toHaveCount(2)
 
-  // A visitor's answers need an account: they live on the server, on every device.
-  await cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }).click()
-  await expect(page.getByRole('alert')).toContainText('Log in to keep your answers on your shortlist')
+  // A visitor's shortlist needs an account: they live on the server, on every device.
+  await cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: 'Shortlist', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('Log in to keep profiles on your Shortlist')
   const resultsUrl = page.url()
   await loginAsMember(page)
   await page.goto(resultsUrl)
@@ -161,19 +165,19 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   // A card shows the answer at once; each answer is awaited on the server before the page is reloaded.
   await answered(
     page,
-    cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }),
+    cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: 'Shortlist', exact: true }),
   )
   await expect(
-    cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: "Yes I'm interested" }),
+    cards.filter({ hasText: 'Tenzin' }).getByRole('button', { name: 'Shortlist', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true')
-  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }))
+  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'Not for me' }))
   await expect(cards).toHaveCount(1)
   await answered(page, page.getByRole('button', { name: 'Undo' }))
   await expect(cards).toHaveCount(2)
-  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'No' }))
+  await answered(page, cards.filter({ hasText: 'Lobsang' }).getByRole('button', { name: 'Not for me' }))
   await page.reload()
   await expect(cards).toHaveCount(1)
-  await expect(cards.getByRole('button', { name: "Yes I'm interested" })).toHaveAttribute(
+  await expect(cards.getByRole('button', { name: 'Shortlist', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -184,7 +188,7 @@ test('a search returns exactly the matching stored profiles, the refine panel na
   await second.goto(resultsUrl)
   await expect(second.getByRole('article')).toHaveCount(1)
   await expect(
-    second.getByRole('article').getByRole('button', { name: "Yes I'm interested" }),
+    second.getByRole('article').getByRole('button', { name: 'Shortlist', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true')
   await other.close()
 

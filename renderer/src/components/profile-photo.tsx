@@ -146,3 +146,32 @@ export function ProfileAvatar({
     </div>
   )
 }
+
+/**
+ * The large photo that leads a result or match card (4:5, the card's width): the main photo, blurred by the
+ * server where the viewer may not see it clearly, or the same-size drawing with the name's first letter.
+ */
+export function CardPhoto({ name, photo }: { name: string; photo?: PhotoRef | null }) {
+  const token = usePhotoToken()
+  const t = useT('app')
+  if (!photo || token === undefined)
+    return (
+      <div className="card-photo card-photo-drawn" aria-hidden="true">
+        <span>{name.slice(0, 1)}</span>
+      </div>
+    )
+  return (
+    <div className="card-photo">
+      <PhotoPicture
+        src={photo.src}
+        alt={t('app.photoOf', { name })}
+        width={photoSizes.card.width}
+        height={photoSizes.card.height}
+        sizes={['thumb', 'card']}
+        shownAs="(max-width: 575px) 100vw, 300px"
+        token={token}
+        style={{ width: '100%', height: '100%' }}
+      />
+    </div>
+  )
+}

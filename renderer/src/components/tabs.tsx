@@ -11,12 +11,22 @@ export function Tabs({
   items,
   label,
   defaultIndex = 0,
+  selectedIndex,
+  onSelect,
 }: {
   items: TabItem[]
   label: string
   defaultIndex?: number
+  /** Given, the screen chooses the tab (and hears every choice through onSelect). */
+  selectedIndex?: number
+  onSelect?: (index: number) => void
 }) {
-  const [selected, setSelected] = useState(defaultIndex)
+  const [own, setOwn] = useState(defaultIndex)
+  const selected = selectedIndex ?? own
+  const setSelected = (index: number) => {
+    setOwn(index)
+    onSelect?.(index)
+  }
   const baseId = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
 

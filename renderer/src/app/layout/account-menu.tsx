@@ -1,41 +1,34 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { useAtomValue } from 'jotai'
+import { useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { logOut } from '../../lib/logout'
-import { sessionAtom } from '../../lib/session'
+import type { Session } from '../../lib/session-state'
 import { useT } from '../../i18n/use-t'
 import { useDismiss } from './use-dismiss'
 
-/** The logged-in state on every page: who it is, their own area, and Logout. */
-export function AccountMenu({ onFollow }: { onFollow: () => void }) {
-  const session = useAtomValue(sessionAtom)
+/**
+ * Who is logged in, and what is visited less often than the header's links: settings and Logout; for staff
+ * also the Inbox and Shortlist of the family they act for (with the counter of news), and the office's pages.
+ */
+export function AccountMenu({
+  session,
+  unread,
+  onFollow,
+}: {
+  session: Session
+  /** New interests and answers; a member sees them on the header's Inbox link instead. */
+  unread: number
+  onFollow: () => void
+}) {
   const t = useT('app')
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const ref = useRef<HTMLLIElement>(null)
-  const [unread, setUnread] = useState(0)
-  const { pathname } = useLocation()
-  const loggedIn = Boolean(session)
-
-  // The counter of new interests and answers loads after login, apart from the header's own code.
-  useEffect(() => {
-    if (!loggedIn) return
-    let live = true
-    let stop: (() => void) | undefined
-    void import('../../features/inbox/unread').then((m) => {
-      if (live) stop = m.watchUnread(setUnread)
-    })
-    return () => {
-      live = false
-      stop?.()
-    }
-  }, [loggedIn, pathname])
 
   useDismiss(open, ref, () => setOpen(false))
 
-  if (!session) return null
   const who = session.name || session.email
+  const staff = session.role === 'staff'
   const follow = () => {
     setOpen(false)
     onFollow()
@@ -45,6 +38,7 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
     follow()
     navigate(loginPath)
   }
+  const count = staff ? unread : 0
   return (
     <li className="account-menu" ref={ref}>
       <button
@@ -56,54 +50,27 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
       >
         <span className="visually-hidden">{t('app.account.loggedInAs')} </span>
         {who}
-        {unread > 0 && ' '}
-        {unread > 0 && (
+        {count > 0 && ' '}
+        {count > 0 && (
           <span className="badge account-count">
-            <span aria-hidden="true">{unread}</span>
-            <span className="visually-hidden"> {t('app.account.newItems', { count: unread })}</span>
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden"> {t('app.account.newItems', { count })}</span>
           </span>
         )}
       </button>
       <ul id="account-menu-list" className="account-list" hidden={!open}>
-        {session.role === 'member' ? (
-          <li>
-            <Link to={paths.myProfile} onClick={follow}>
-              {t('app.account.myProfile')}
-            </Link>
-          </li>
-        ) : (
+        {staff && (
           <>
             <li>
-              <Link to={paths.dashboard} onClick={follow}>
-                {t('app.account.dashboard')}
+              <Link to={paths.inbox} onClick={follow}>
+                {count > 0 ? t('app.account.inboxNew', { count }) : t('app.account.inbox')}
               </Link>
             </li>
             <li>
-              <Link to={paths.matrimonialForm} onClick={follow}>
-                {t('app.account.registerProfile')}
+              <Link to={paths.shortlist} onClick={follow}>
+                {t('app.account.shortlist')}
               </Link>
             </li>
-          </>
-        )}
-        <li>
-          <Link to={paths.inbox} onClick={follow}>
-            {unread > 0 ? t('app.account.inboxNew', { count: unread }) : t('app.account.inbox')}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.shortlist} onClick={follow}>
-            {t('app.account.shortlist')}
-          </Link>
-        </li>
-        {session.role === 'staff' && (
-          <li>
-            <Link to={paths.moderation} onClick={follow}>
-              {t('app.account.reports')}
-            </Link>
-          </li>
-        )}
-        {session.role === 'staff' && (
-          <>
             <li>
               <Link to={paths.grievances} onClick={follow}>
                 {t('app.account.grievances')}
@@ -115,6 +82,13 @@ export function AccountMenu({ onFollow }: { onFollow: () => void }) {
               </Link>
             </li>
           </>
+        )}
+        {!staff && (
+          <li>
+            <Link to={paths.profileViewers} onClick={follow}>
+              {t('app.account.viewers')}
+            </Link>
+          </li>
         )}
         <li>
           <Link to={paths.connectionSettings} onClick={follow}>

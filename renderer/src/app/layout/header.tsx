@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { useSession } from '../../lib/session-state'
+import { current } from './current'
 import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
 
-// Only a logged-in visitor sees the account menu (and its logout code): not part of a visitor's first load.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
+// Only a logged-in visitor sees the session's links and account menu: not part of a visitor's first load.
+const SessionNav = lazy(() => import('./session-nav').then((m) => ({ default: m.SessionNav })))
 
 const navItems: { to: string; label: MessageId }[] = [
   { to: paths.search, label: 'common.nav.partnerSearch' },
@@ -17,14 +18,6 @@ const navItems: { to: string; label: MessageId }[] = [
   { to: paths.about, label: 'common.nav.about' },
   { to: paths.stories, label: 'common.nav.ourStory' },
 ]
-
-// What NavLink would mark (it ignores case; a sub-page marks its section), for the menu's flat paths.
-function current(pathname: string, to: string) {
-  const path = pathname.toLowerCase()
-  return path === to || path.startsWith(`${to}/`)
-    ? ({ className: 'active', 'aria-current': 'page' } as const)
-    : {}
-}
 
 export function Header() {
   const t = useT()
@@ -34,7 +27,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
-  const loggedIn = useSession() !== null
+  const session = useSession()
 
   const close = (returnFocus: boolean) => {
     setOpen(false)
@@ -94,40 +87,42 @@ export function Header() {
               </svg>
             </button>
           </div>
-          <ul className="nav-links">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} onClick={follow} {...current(pathname, item.to)}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-            <LanguageMenu />
-            {loggedIn ? (
-              <Suspense fallback={null}>
-                <AccountMenu onFollow={follow} />
+          <ul className={`nav-links${session ? ' is-session' : ''}`}>
+            {session ? (
+              // Logged in, the header leads to the member's (or the office's) daily places; the marketing
+              // pages stay in the footer.
+              <Suspense fallback={<LanguageMenu />}>
+                <SessionNav session={session} languageMenu={<LanguageMenu />} onFollow={follow} />
               </Suspense>
             ) : (
-              !onLogin && (
-                <li>
-                  <Link to={paths.register} className="btn btn-secondary" onClick={follow}>
-                    {t('common.nav.signUp')}
-                  </Link>
-                </li>
-              )
-            )}
-            {!loggedIn && (
-              <li>
-                {onLogin ? (
-                  <Link to={paths.register} className="btn btn-primary" onClick={follow}>
-                    {t('common.nav.register')}
-                  </Link>
-                ) : (
-                  <Link to={paths.login} className="btn btn-primary" onClick={follow}>
-                    {t('common.nav.login')}
-                  </Link>
+              <>
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={follow} {...current(pathname, item.to)}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
+                <LanguageMenu />
+                {!onLogin && (
+                  <li>
+                    <Link to={paths.register} className="btn btn-secondary" onClick={follow}>
+                      {t('common.nav.signUp')}
+                    </Link>
+                  </li>
                 )}
-              </li>
+                <li>
+                  {onLogin ? (
+                    <Link to={paths.register} className="btn btn-primary" onClick={follow}>
+                      {t('common.nav.register')}
+                    </Link>
+                  ) : (
+                    <Link to={paths.login} className="btn btn-primary" onClick={follow}>
+                      {t('common.nav.login')}
+                    </Link>
+                  )}
+                </li>
+              </>
             )}
           </ul>
         </nav>

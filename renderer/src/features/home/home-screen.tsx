@@ -10,7 +10,6 @@ import { journeySteps } from '../../content/journey'
 import { stories } from '../../content/stories'
 import { browseByCity, browseByCommunity, browseByMotherTongue } from './browse-lists'
 import type { BrowseLink } from './browse-lists'
-import { StoreBadge } from './store-badge'
 import './home.css'
 
 // The spec's account set-up modal: its show flag stays false, so its code (and final-form) never loads here.
@@ -166,19 +165,6 @@ export function HomeScreen() {
           <Link to={paths.register} className="btn btn-primary">
             {t('common.home.registerFree')}
           </Link>
-        </div>
-      </section>
-
-      <section className="section section-alt">
-        <div className="container app-section">
-          <div>
-            <h2>{t('common.home.app')}</h2>
-            <p>{t('common.home.appText', { downloads: t(marketing.appDownloads) })}</p>
-          </div>
-          <div className="badges">
-            <StoreBadge platform="android" />
-            <StoreBadge platform="ios" />
-          </div>
         </div>
       </section>
 

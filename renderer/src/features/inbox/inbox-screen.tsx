@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import type { InboxResponse, InterestItem } from '../../../../shared/api'
 import { inboxBoxes, NOTIFICATIONS_CHANGED_EVENT } from '../../../../shared/connections'
 import type { InboxBox } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
+import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { Tabs } from '../../components/tabs'
 import type { MessageId } from '../../i18n/keys'
-import { useT } from '../../i18n/use-t'
+import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { ActingSelect } from '../connections/acting-select'
 import { loadInbox, markNewsRead } from './api'
 import { ConversationsLink } from './conversations-link'
 import { InterestCard } from './interest-card'
+import type { Answered } from './interest-card'
+import { openingBox } from './opening-box'
 import './inbox.css'
 
 const empty: Record<InboxBox, MessageId> = {
@@ -35,7 +39,7 @@ function InterestList({
 }: {
   items: InterestItem[]
   box: InboxBox
-  onAnswered: (m: string) => void
+  onAnswered: (answer: Answered) => void
 }) {
   const t = useT('discover')
   if (!items.length) return <p>{t(empty[box])}</p>
@@ -48,16 +52,28 @@ function InterestList({
   )
 }
 
+// Where an answered interest goes: the connection (or the declined one) is shown where it now is.
+const boxAfter: Record<Answered['action'], InboxBox | null> = {
+  accept: 'accepted',
+  decline: 'declined',
+  withdraw: null,
+}
+
 function InboxTabs() {
   const t = useT('discover', 'messages')
   const [inbox, setInbox] = useState<InboxResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Answered | null>(null)
+  const [box, setBox] = useState<InboxBox | null>(null)
 
   const load = useCallback(
     () =>
       loadInbox()
-        .then(setInbox)
+        .then((next) => {
+          setInbox(next)
+          // The Inbox opens on the tab with something new: interests to answer first, else the latest news.
+          setBox((chosen) => chosen ?? openingBox(next))
+        })
         .catch((e: unknown) => setError(e instanceof ApiError ? e.message : msg.unexpected)),
     [],
   )
@@ -69,8 +85,10 @@ function InboxTabs() {
       .catch(() => undefined)
   }, [load])
 
-  const answered = (message: string) => {
-    setNotice(message)
+  const answered = (answer: Answered) => {
+    setNotice(answer)
+    const next = boxAfter[answer.action]
+    if (next) setBox(next)
     void load()
   }
   if (error)
@@ -80,15 +98,30 @@ function InboxTabs() {
       </p>
     )
   if (!inbox) return <p role="status">{t('discover.inbox.loading')}</p>
+  const selected = Math.max(
+    0,
+    inboxBoxes.findIndex((b) => b.value === box),
+  )
   return (
     <>
       {notice && (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
+        <div className="form-success" role="status">
+          <p>{notice.message}</p>
+          {notice.action === 'accept' && (
+            <p>
+              <T
+                id="discover.inbox.nextAfterAccept"
+                values={{ name: notice.profile.firstName }}
+                components={{ link: <Link to={paths.profilePage(notice.profile.id)} /> }}
+              />
+            </p>
+          )}
+        </div>
       )}
       <Tabs
         label={t('discover.inbox.interests')}
+        selectedIndex={selected}
+        onSelect={(i) => setBox(inboxBoxes[i].value)}
         items={inboxBoxes.map((b) => ({
           label: t(tabLabels[b.value], { count: inbox[b.value].length }),
           content: <InterestList items={inbox[b.value]} box={b.value} onAnswered={answered} />,

@@ -42,6 +42,12 @@ function statusLine(t: Translate, item: InterestItem) {
 }
 
 type Action = 'accept' | 'decline' | 'withdraw'
+/** What the reader did, with the server's words, so the Inbox can show where the interest now is. */
+export interface Answered {
+  action: Action
+  message: string
+  profile: InterestItem['profile']
+}
 const actionLabels: Record<Action, { label: MessageId; busy: MessageId }> = {
   accept: { label: 'discover.inbox.accept', busy: 'discover.inbox.accepting' },
   decline: { label: 'discover.inbox.decline', busy: 'discover.inbox.declining' },
@@ -54,7 +60,7 @@ export function InterestCard({
   onAnswered,
 }: {
   item: InterestItem
-  onAnswered: (message: string) => void
+  onAnswered: (answer: Answered) => void
 }) {
   const t = useT('discover', 'messages', 'places')
   const [busy, setBusy] = useState<Action | 'write' | null>(null)
@@ -67,7 +73,8 @@ export function InterestCard({
     setBusy(action)
     setError(null)
     try {
-      onAnswered((await answerInterest(item.id, action, share)).message)
+      const { message } = await answerInterest(item.id, action, share)
+      onAnswered({ action, message, profile })
     } catch (e) {
       setError(e instanceof ApiError ? e.message : msg.unexpected)
       setBusy(null)

@@ -2,12 +2,16 @@ import { MatchesResponse } from '../../../../shared/api'
 import { request } from '../../lib/api-client'
 
 /** Matches for the member's own profile, or (staff) for a profile of their office. */
-export const loadMatches = (mutualOnly: boolean, forProfile: number | null) =>
+export const loadMatches = (mutualOnly: boolean, forProfile: number | null, after: string | null = null) =>
   request(
     {
       method: 'GET',
       url: 'matches',
-      params: { mutual: mutualOnly ? '1' : '0', ...(forProfile ? { for: String(forProfile) } : {}) },
+      params: {
+        mutual: mutualOnly ? '1' : '0',
+        ...(forProfile ? { for: String(forProfile) } : {}),
+        ...(after ? { after } : {}),
+      },
     },
     MatchesResponse,
   )

@@ -4,18 +4,32 @@ import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
-import { ProfileAvatar } from '../../components/profile-photo'
+import { Button } from '../../components/button'
+import { CardPhoto } from '../../components/profile-photo'
+import { SendInterestButton } from '../../components/send-interest-button'
+import { ShortlistButton } from '../../components/shortlist-button'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { loadReactions } from '../../lib/shortlist-api'
+import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../search/card-labels'
 import { loadMatches } from './api'
 
-function Match({ match }: { match: MatchCard }) {
+function Match({
+  match,
+  shortlisted,
+  actions,
+}: {
+  match: MatchCard
+  shortlisted: boolean
+  /** Staff act for a family by choosing it on the profile page: the cards carry the member's own actions. */
+  actions: boolean
+}) {
   const t = useT('discover', 'options', 'places')
   return (
-    <article className="card profile-card" aria-label={`${match.firstName}, ${match.userId}`}>
-      <ProfileAvatar name={match.firstName} photo={match.photo} />
-      <div>
+    <article className="card photo-card" aria-label={`${match.firstName}, ${match.userId}`}>
+      <CardPhoto name={match.firstName} photo={match.photo} />
+      <div className="card-body">
         <h2 className="profile-name">
           <Link to={paths.profilePage(match.id)}>
             {match.firstName}, {match.age}
@@ -31,6 +45,12 @@ function Match({ match }: { match: MatchCard }) {
           {match.education} · {match.profession}
           {!match.mutual && ` · ${t('discover.matches.notMutual')}`}
         </p>
+        {actions && (
+          <div className="form-actions">
+            <SendInterestButton profileId={match.id} name={match.firstName} />
+            <ShortlistButton profileId={match.id} shortlisted={shortlisted} />
+          </div>
+        )}
       </div>
     </article>
   )
@@ -45,18 +65,52 @@ export function MatchesScreen() {
   const [mutualOnly, setMutualOnly] = useState(true)
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
+  const [next, setNext] = useState<string | null>(null)
+  const [more, setMore] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    if (forProfile) return void setReactions({})
+    // What is already on the Shortlist, so each card's button shows it (an empty list if it cannot be read).
+    loadReactions()
+      .then((r) => live && setReactions(r))
+      .catch(() => live && setReactions({}))
+    return () => {
+      live = false
+    }
+  }, [forProfile])
 
   useEffect(() => {
     let live = true
     setMatches(null)
     setError(null)
     loadMatches(mutualOnly, forProfile)
-      .then((d) => live && setMatches(d.results))
+      .then((d) => {
+        if (!live) return
+        setMatches(d.results)
+        setNext(d.next ?? null)
+      })
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
     return () => {
       live = false
     }
   }, [mutualOnly, forProfile])
+
+  // The next matches, after the last one shown (paged by key, never by offset).
+  const showMore = async () => {
+    if (!next) return
+    setMore(true)
+    try {
+      const d = await loadMatches(mutualOnly, forProfile, next)
+      setMatches((shown) => [...(shown ?? []), ...d.results])
+      setNext(d.next ?? null)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e))
+    } finally {
+      setMore(false)
+    }
+  }
 
   return (
     <div className="container section">
@@ -84,11 +138,24 @@ export function MatchesScreen() {
             : t('discover.matches.count', { count: matches.length })}
         </p>
       )}
-      <div className="stack">
-        {matches?.map((m) => (
-          <Match key={m.id} match={m} />
-        ))}
+      <div className="card-grid">
+        {reactions &&
+          matches?.map((m) => (
+            <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
+          ))}
       </div>
+      {next && (
+        <p className="form-actions">
+          <Button
+            variant="secondary"
+            busy={more}
+            busyLabel={t('discover.matches.loadingMore')}
+            onClick={() => void showMore()}
+          >
+            {t('discover.matches.more')}
+          </Button>
+        </p>
+      )}
     </div>
   )
 }

@@ -18,7 +18,7 @@ import { blockProfile, loadConnection, recordView, viewContact } from '../connec
 import { openConversationWith } from '../../lib/conversations-api'
 import { InterestForm } from '../connections/interest-form'
 import { ReportForm } from '../connections/report-form'
-import { reactionIds } from '../search/card-labels'
+import { reactionIds, reactionListIds } from '../search/card-labels'
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)
 const day = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium' })
@@ -160,7 +160,7 @@ function Panel({ profile }: { profile: ProfileView }) {
       setState((s) => s && { ...s, reaction: saved })
       setNotice(
         saved
-          ? t('discover.connect.savedAs', { answer: t(reactionIds[saved]) })
+          ? t('discover.connect.savedAs', { answer: t(reactionListIds[saved]) })
           : t('discover.connect.takenBack'),
       )
     })
@@ -267,7 +267,7 @@ function Panel({ profile }: { profile: ProfileView }) {
   )
 }
 
-/** The profile page's connection actions: interest, contact details, Yes/Maybe/No, block and report. */
+/** The profile page's connection actions: interest, contact details, the shortlist, block and report. */
 export function ConnectionActions({ profile }: { profile: ProfileView }) {
   const session = useAtomValue(sessionAtom)
   const t = useT('discover')

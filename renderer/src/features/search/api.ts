@@ -1,7 +1,11 @@
-import { SearchResponse } from '../../../../shared/api'
+import { boolean, object } from 'superstruct'
+import { ManagedProfileResponse, SearchResponse } from '../../../../shared/api'
+import { Preferences } from '../../../../shared/preferences'
 import { request } from '../../lib/api-client'
 import { toQuery } from './criteria'
 import type { Criteria } from './criteria'
+
+const PreferencesResponse = object({ preferences: Preferences, isDefault: boolean() })
 
 export interface Refine {
   recentlyJoined?: string
@@ -16,3 +20,8 @@ export function searchProfiles(criteria: Criteria, refine: Refine, after: string
   if (after) params.set('after', after)
   return request({ method: 'GET', url: 'profiles/search', params }, SearchResponse)
 }
+
+/** A member's own profile (its gender) and partner preferences: where their Partner Search starts. */
+export const loadOwnProfile = () => request({ method: 'GET', url: 'me/profile' }, ManagedProfileResponse)
+export const loadPreferences = (id: number) =>
+  request({ method: 'GET', url: `profiles/${id}/preferences` }, PreferencesResponse)

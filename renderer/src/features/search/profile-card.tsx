@@ -4,7 +4,8 @@ import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../
 import { managedByLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
-import { ProfileAvatar } from '../../components/profile-photo'
+import { CardPhoto } from '../../components/profile-photo'
+import { SendInterestButton } from '../../components/send-interest-button'
 import { useT } from '../../i18n/use-t'
 import { createdByLabel, placeLabel, reactionIds } from './card-labels'
 import type { Reaction } from './reactions'
@@ -24,9 +25,9 @@ export function ProfileCard({
   const heading = `${profile.firstName}, ${profile.userId}`
   const managedBy = managedByLabels[profile.managedBy as ManagedBy]
   return (
-    <article className={`card profile-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
-      <ProfileAvatar name={profile.firstName} photo={profile.photo} />
-      <div>
+    <article className={`card photo-card${reaction ? ` reacted-${reaction}` : ''}`} aria-label={heading}>
+      <CardPhoto name={profile.firstName} photo={profile.photo} />
+      <div className="card-body">
         <h2 className="profile-name">
           <Link to={paths.profilePage(profile.id)}>
             {profile.firstName} <span className="muted">({profile.userId})</span>
@@ -79,6 +80,9 @@ export function ProfileCard({
             {t('discover.card.viewProfile')}
           </Link>
         </p>
+        <div className="form-actions card-actions">
+          <SendInterestButton profileId={profile.id} name={profile.firstName} />
+        </div>
         <div
           className="form-actions"
           role="group"

@@ -145,7 +145,7 @@ export function ResultsScreen() {
             <T id="discover.results.tryWider" components={{ link: <Link to={paths.search} /> }} />
           </p>
         )}
-        <div className="stack">
+        <div className="card-grid">
           {visible.map((p) => (
             <ProfileCard
               key={p.id}

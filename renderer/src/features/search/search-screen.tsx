@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Field, Form, FormSpy } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { communitiesByReligion } from '../../../../shared/communities'
 import {
   annualIncomeOptions,
@@ -33,10 +33,19 @@ import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
+import { sessionAtom } from '../../lib/session'
 import { toQuery } from './criteria'
 import { searchDraftAtom } from './draft'
+import { FixedGender, LookingForChoice } from './looking-for'
 import { SearchHead } from './search-head'
+import { memberStartingValues, openCriteria } from './starting-values'
 import type { SearchValues } from './draft'
+
+interface Start {
+  values: SearchValues
+  /** A member's search shows the other gender only. */
+  gender?: string
+}
 
 const allRegions = countryList.flatMap((c) => c.regions)
 
@@ -66,31 +75,68 @@ function DependentFields({ values }: { values: SearchValues }) {
   )
 }
 
+/**
+ * Partner Search starts ready to use: a member's from their partner preferences with the other gender fixed,
+ * a visitor's once they chose a bride or a groom, every other criterion open (an untouched Search finds all).
+ */
 export function SearchScreen() {
-  const navigate = useNavigate()
-  const [draft, setDraft] = useAtom(searchDraftAtom)
-  const [initialValues] = useState(draft)
+  const session = useAtomValue(sessionAtom)
+  const member = session?.role === 'member'
   const t = useT('discover', 'options', 'places')
-  const anyValue = t.label(anyOption.label)
+  const [start, setStart] = useState<Start | null>(member ? null : { values: openCriteria })
+  useEffect(() => {
+    if (!member) return
+    let live = true
+    void memberStartingValues().then((s) => live && setStart(s))
+    return () => {
+      live = false
+    }
+  }, [member])
   return (
     <>
       <SearchHead />
       <div className="container section">
-        <Form<SearchValues>
-          initialValues={initialValues}
-          validate={searchFormErrors}
-          onSubmit={(values) => {
-            const result = check(values, SearchCriteria)
-            if (!result.ok) return result.errors
-            setDraft(values)
-            navigate(`${paths.searchResult}?${toQuery(result.value).toString()}`, {
-              state: { criteria: result.value },
-            })
-            return undefined
-          }}
-        >
-          {({ handleSubmit }) => (
-            <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
+        {start ? (
+          <SearchForm start={start} askGender={!session} />
+        ) : (
+          <p role="status">{t('discover.search.loadingPreferences')}</p>
+        )}
+      </div>
+    </>
+  )
+}
+
+function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) {
+  const navigate = useNavigate()
+  const [draft, setDraft] = useAtom(searchDraftAtom)
+  const [initialValues] = useState<SearchValues>(() => ({
+    ...start.values,
+    ...draft,
+    ...(start.gender ? { gender: start.gender } : {}),
+  }))
+  const t = useT('discover', 'options', 'places')
+  const anyValue = t.label(anyOption.label)
+  return (
+    <Form<SearchValues>
+      initialValues={initialValues}
+      validate={searchFormErrors}
+      onSubmit={(values) => {
+        const result = check(values, SearchCriteria)
+        if (!result.ok) return result.errors
+        setDraft(values)
+        navigate(`${paths.searchResult}?${toQuery(result.value).toString()}`, {
+          state: { criteria: result.value },
+        })
+        return undefined
+      }}
+    >
+      {({ handleSubmit, values }) => (
+        <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
+          {start.gender ? <FixedGender gender={start.gender} /> : askGender && <LookingForChoice />}
+          {askGender && !values.gender ? (
+            <p>{t('discover.search.chooseFirst')}</p>
+          ) : (
+            <>
               <div className="form-grid">
                 <SelectField
                   name="ageFrom"
@@ -111,12 +157,14 @@ export function SearchScreen() {
                   options={searchHeightOptions}
                   hint={t('discover.search.heightHint')}
                 />
-                <SelectField
-                  name="gender"
-                  label={t('discover.search.gender')}
-                  options={genderOptions}
-                  placeholder={t('discover.search.any')}
-                />
+                {!start.gender && !askGender && (
+                  <SelectField
+                    name="gender"
+                    label={t('discover.search.gender')}
+                    options={genderOptions}
+                    placeholder={t('discover.search.any')}
+                  />
+                )}
                 <SelectField
                   name="maritalStatus"
                   label={t('discover.search.maritalStatus')}
@@ -216,10 +264,10 @@ export function SearchScreen() {
                 </Field>
               </div>
               <Button type="submit">{t('discover.search.submit')}</Button>
-            </form>
+            </>
           )}
-        </Form>
-      </div>
-    </>
+        </form>
+      )}
+    </Form>
   )
 }
