@@ -121,6 +121,10 @@ export const msg = {
   consentLinkInvalid:
     'This consent link or code has expired or has already been used. Ask the person who manages the profile for a new one.',
   consentRequired: 'Please tick the box to confirm.',
+  noticeChanged: 'Our privacy notice has changed since this page opened. Please read it again, then agree.',
+  nomineeNotYourself: 'Name someone other than yourself: your nominee acts for you when you cannot.',
+  nomineeSaved: 'Your nominee is saved. We have e-mailed them to say so.',
+  nomineeRemoved: 'Your nominee is removed.',
   preferenceAgeRange: 'Choose an age from 18 to 80.',
   rangeOrder: 'The upper end must not be below the lower end.',
   tooMany: (max: number) => said('tooMany', { max }, `Choose at most ${max}.`),

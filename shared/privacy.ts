@@ -168,6 +168,8 @@ export const ConsentRecord = object({
   method: string(),
   givenAt: string(),
   withdrawnAt: text,
+  /** The privacy notice shown before this consent; null when none was recorded. */
+  noticeVersion: text,
 })
 export type ConsentRecord = Infer<typeof ConsentRecord>
 export const ConsentsResponse = object({ consents: array(ConsentItem), history: array(ConsentRecord) })

@@ -8,6 +8,7 @@ import { photos } from './migrations/007-photos'
 import { privacy } from './migrations/008-privacy'
 import { sharedLimits } from './migrations/009-shared-limits'
 import { outboxKey } from './migrations/010-outbox-key'
+import { dataProtection } from './migrations/029-data-protection'
 import { matchStatistics } from './migrations/011-match-statistics'
 import { accountLanguage } from './migrations/012-account-language'
 import { moderationHold } from './migrations/013-moderation-hold'
@@ -125,6 +126,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '012_account_language': accountLanguage(),
     '013_moderation_hold': moderationHold(),
     '020_birth_details': birthDetails(pg),
+    '029_data_protection': dataProtection(pg),
   }
   return { getMigrations: async () => all }
 }
