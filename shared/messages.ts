@@ -122,6 +122,8 @@ export const msg = {
     'This consent link or code has expired or has already been used. Ask the person who manages the profile for a new one.',
   consentRequired: 'Please tick the box to confirm.',
   noticeChanged: 'Our privacy notice has changed since this page opened. Please read it again, then agree.',
+  noticeNotShown:
+    'The privacy notice has not loaded yet. Check the connection, wait for it to show, then press Submit again.',
   nomineeNotYourself: 'Name someone other than yourself: your nominee acts for you when you cannot.',
   nomineeSaved: 'Your nominee is saved. We have e-mailed them to say so.',
   nomineeRemoved: 'Your nominee is removed.',

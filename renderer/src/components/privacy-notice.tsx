@@ -22,7 +22,16 @@ interface Props {
  * at the reader's choice (starting in the screen's language), with the version in force and the grievance
  * officer's contact from the server.
  */
-export function PrivacyNotice({ onShown, consentCode, compact = false }: Props) {
+export function PrivacyNotice(props: Props) {
+  // Its texts may still be on their way: only the notice waits for them, never the form around it.
+  return (
+    <Suspense fallback={<div className="privacy-notice" aria-busy="true" />}>
+      <NoticeWithChoice {...props} />
+    </Suspense>
+  )
+}
+
+function NoticeWithChoice({ onShown, consentCode, compact = false }: Props) {
   const t = useT('notice')
   const headingId = useId()
   const [language, setLanguage] = useState<Locale>(t.locale)
@@ -87,8 +96,6 @@ export function PrivacyNotice({ onShown, consentCode, compact = false }: Props) 
           lang={language}
           // A box that scrolls must be reachable by keyboard.
           tabIndex={compact ? 0 : undefined}
-          role={compact ? 'region' : undefined}
-          aria-labelledby={compact ? headingId : undefined}
         >
           <Suspense fallback={<p role="status">{t('notice.loading')}</p>}>
             <NoticeBody language={language} notice={notice} headingId={headingId} consentCode={consentCode} />

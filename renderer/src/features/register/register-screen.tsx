@@ -79,7 +79,7 @@ function underAge(values: RegistrationValues, gender: string | undefined): Field
 }
 
 export function RegisterScreen() {
-  const t = useT('account', 'messages', 'options', 'notice')
+  const t = useT('account', 'messages', 'options')
   // Step 3's countries are translated in the long `places` catalog: fetched now, so it is there by then.
   useEffect(() => void loadArea(t.locale, 'places').catch(() => undefined), [t.locale])
   const [draft, setDraft] = useAtom(registrationDraftAtom)
@@ -97,7 +97,7 @@ export function RegisterScreen() {
     }
     const body = check(merged, RegistrationBody)
     if (!body.ok) return { ...body.errors, [FORM_ERROR]: Object.values(body.errors)[0] }
-    if (!notice) return { [FORM_ERROR]: t('notice.failed') }
+    if (!notice) return { [FORM_ERROR]: msg.noticeNotShown }
     try {
       await registerMember(body.value, notice)
       setDraft(RESET)
