@@ -274,6 +274,12 @@ export const msg = {
       { number },
       `Thank you. Your request number is ${number}; we reply within one working day.`,
     ),
+  ticketThanksNominee: (number: string, grievance: string, date: string) =>
+    told(
+      'ticketThanksNominee',
+      { number, grievance, date },
+      `Thank you. Your request number is ${number} and your nominee request is grievance ${grievance}. Before we act, we will ask you by e-mail for proof: a death certificate, or a doctor's certificate that the member cannot act. Our grievance officer answers by ${dayInWords(date)} at the latest.`,
+    ),
   ticketThanksGrievance: (number: string, grievance: string, date: string) =>
     told(
       'ticketThanksGrievance',

@@ -150,6 +150,8 @@ export async function eraseDue(
           .execute()
       if (request.accountId) {
         await trx.deleteFrom('consents').where('accountId', '=', request.accountId).execute()
+        // The nominee's name and e-mail are the member's data too (the foreign key cascades as well).
+        await trx.deleteFrom('nominations').where('accountId', '=', request.accountId).execute()
         await trx
           .deleteFrom('accounts')
           .where('id', '=', request.accountId)

@@ -5,6 +5,7 @@ import { consentRecordRoutes } from './consents'
 import { deletionRoutes } from './deletion'
 import { exportRoutes } from './export'
 import { grievanceRoutes } from './grievances'
+import { nominationRoutes } from './nomination'
 import { noticeRoutes } from './notice'
 import { staffRoutes } from './staff'
 
@@ -17,4 +18,5 @@ export function dataRightsRoutes(api: FastifyInstance, ctx: AppContext) {
   biodataRoutes(api, ctx)
   staffRoutes(api, ctx)
   noticeRoutes(api, ctx)
+  nominationRoutes(api, ctx)
 }
