@@ -8,6 +8,9 @@ import { loginAsMember } from '../support/session'
 // The privacy notice before consent (DPDP rules, rule 3): on its own, in the reader's choice of English,
 // Hindi or Tamil, at sign-up and in Settings; the sign-up sends the version and language that were shown.
 
+// Three languages with axe on each take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 const headings = { English: 'Privacy notice', हिन्दी: 'निजता सूचना', தமிழ்: 'தனியுரிமை அறிவிப்பு' }
 const officerLine = { English: 'E-mail:', हिन्दी: 'ईमेल:', தமிழ்: 'மின்னஞ்சல்:' }
 
@@ -82,4 +85,29 @@ test('Settings: the notice in force in three languages, no sideways scroll at 32
   await page.setViewportSize({ width: 320, height: 800 })
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
   expect(sideways).toBe(false)
+})
+
+test('Settings: a member names a nominee and removes them; the privacy page names the grievance officer', async ({
+  page,
+}) => {
+  await loginAsMember(page)
+  await page.goto('/settings')
+  const section = page.getByRole('region', { name: 'Your nominee' })
+  await section.getByRole('button', { name: 'Save nominee' }).click()
+  await expect(section.getByLabel("Nominee's name")).toBeFocused()
+  await section.getByLabel("Nominee's name").fill('Ganesh Raman')
+  await section.getByLabel("Nominee's e-mail").fill('ganesh.e2e@example.com')
+  await section.getByRole('button', { name: 'Save nominee' }).click()
+  await expect(section.getByRole('status')).toHaveText(msg.nomineeSaved)
+  await expect(section.getByText(/Your nominee: Ganesh Raman \(ganesh.e2e@example.com\)/)).toBeVisible()
+  await expectAccessible(page, 'settings with a nominee')
+  await section.getByRole('button', { name: 'Remove nominee' }).click()
+  await expect(section.getByRole('status')).toHaveText(msg.nomineeRemoved)
+  await expect(section.getByText('You have not named a nominee.')).toBeVisible()
+
+  await page.goto('/privacy')
+  const officer = page.getByRole('region', { name: 'Our grievance officer' })
+  await expect(officer).toContainText('Grievance Officer, Head office')
+  await expect(officer).toContainText('grievance@matrimony.test')
+  await expectAccessible(page, 'privacy page')
 })

@@ -1,3 +1,5 @@
+import { NomineeChangedResponse, NomineeResponse } from '../../../../shared/nomination'
+import type { NomineeBody } from '../../../../shared/nomination'
 import type { NoticeShown } from '../../../../shared/notice'
 import { string, type as looseObject, unknown } from 'superstruct'
 import type { Struct } from 'superstruct'
@@ -74,3 +76,9 @@ export const loadAudit = (filters: AuditFilters, before?: number) =>
 /** Staff open a match's biodata for the profile they act for (`?as=`); members for their own. */
 export const loadBiodata = (id: number) =>
   request({ method: 'GET', url: `profiles/${id}/biodata`, params: actingParams() }, BiodataResponse)
+
+export const loadNominee = () => get('privacy/nominee', NomineeResponse)
+export const saveNominee = (body: NomineeBody) =>
+  request({ method: 'PUT', url: 'privacy/nominee', data: body }, NomineeChangedResponse)
+export const removeNominee = () =>
+  request({ method: 'DELETE', url: 'privacy/nominee' }, NomineeChangedResponse)

@@ -5,6 +5,7 @@ import { sessionAtom } from '../../lib/session'
 import { ConsentsSection } from './consents-section'
 import { DeletionSection } from './deletion-section'
 import { ExportSection } from './export-section'
+import { NominationSection } from './nominee-section'
 import { NoticeSection } from './notice-section'
 
 /** The member's data rights on Settings: the privacy notice, consents, export and deletion. */
@@ -18,6 +19,7 @@ export function DataRightsSections() {
       <NoticeSection onShown={setNotice} />
       <ConsentsSection notice={notice} />
       <ExportSection />
+      <NominationSection />
       <DeletionSection />
     </>
   )
