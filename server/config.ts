@@ -36,6 +36,8 @@ export interface ServerConfig {
   logLevel: string
   /** Who answers grievances: on the privacy page, in every privacy notice and breach notice. */
   grievanceOfficer: GrievanceOfficer
+  /** Erase member accounts inactive this many years (after a 48-hour warning e-mail); null: never (default). */
+  inactiveErasureYears: number | null
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -124,5 +126,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       phone: env.GRIEVANCE_OFFICER_PHONE || '+91 44 4000 0000',
       address: env.GRIEVANCE_OFFICER_ADDRESS || 'Head office, Anna Salai, Chennai 600002',
     },
+    inactiveErasureYears: env.INACTIVE_ERASURE_YEARS ? int(env.INACTIVE_ERASURE_YEARS, 0) || null : null,
   }
 }

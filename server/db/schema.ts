@@ -24,6 +24,8 @@ export interface AccountTable {
   disabledAt: string | null
   /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */
   outboxKey: string | null
+  /** When the optional inactive-account erasure warned this account by e-mail (docs/security.md). */
+  inactivityWarnedAt: string | null
   /** The language the account last used the service in: others' actions are e-mailed to it in this one. */
   language: Locale | null
 }

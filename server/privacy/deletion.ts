@@ -16,6 +16,7 @@ import { removeProfilePhotos } from '../photos/store'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { relationTo } from '../visibility'
 import { audit } from './audit'
+import { applyRetention } from './retention'
 
 // Deleting an account or a profile: hidden at once everywhere (status hidden, so search, matches, pages,
 // inbox and lists no longer show it), erased ERASURE_DAYS later by a job that survives restarts (the
@@ -274,7 +275,11 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   // The schedule lives in the database: a restart loses nothing, and the job catches up at start.
   const run = () =>
-    void eraseDue(db, config, api.log).catch((err) => api.log.error({ err }, 'erasure job failed'))
+    void eraseDue(db, config, api.log)
+      .catch((err) => api.log.error({ err }, 'erasure job failed'))
+      // The retention schedule (shared/retention.ts) runs on the same hourly beat.
+      .then(() => applyRetention(db, ctx.mailer, config, api.log))
+      .catch((err) => api.log.error({ err }, 'retention job failed'))
   let timer: NodeJS.Timeout | undefined
   api.addHook('onReady', async () => {
     run()

@@ -5,7 +5,9 @@ import type { Kysely, Migration } from 'kysely'
 //   record says which text the person read, and in which language;
 // - nominations: the person a member names to exercise their rights if they die or cannot (section 14);
 // - grievances.proofReceivedAt: a nominee's request waits for proof (a death or medical certificate)
-//   that staff mark as received before acting on it.
+//   that staff mark as received before acting on it;
+// - accounts.inactivityWarnedAt: the optional erasure of long-inactive accounts e-mails a warning first and
+//   erases no sooner than 48 hours later, unless the member logs in meanwhile.
 export function dataProtection(pg: boolean): Migration {
   const table = (db: Kysely<unknown>, name: string) =>
     db.schema
@@ -29,6 +31,7 @@ export function dataProtection(pg: boolean): Migration {
         .execute()
 
       await db.schema.alterTable('grievances').addColumn('proofReceivedAt', 'text').execute()
+      await db.schema.alterTable('accounts').addColumn('inactivityWarnedAt', 'text').execute()
     },
   }
 }
