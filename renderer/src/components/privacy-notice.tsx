@@ -67,7 +67,10 @@ function NoticeWithChoice({ onShown, consentCode, compact = false }: Props) {
       aria-labelledby={notice ? headingId : undefined}
       aria-label={notice ? undefined : t('notice.title')}
     >
-      <div className="notice-languages" role="group" aria-label={t('notice.readIn')}>
+      <div className="notice-languages" role="group" aria-labelledby={`${headingId}-read-in`}>
+        <span className="notice-read-in" id={`${headingId}-read-in`}>
+          {t('notice.readIn')}:
+        </span>
         {LOCALES.map((locale) => (
           <button
             key={locale}
