@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import { NOTICE_VERSION } from '../../shared/notice'
 import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
-import { loginAsMember } from '../support/session'
+import { fillProfile } from '../support/profile-form'
+import { loginAsMember, loginAsStaff } from '../support/session'
 
 // The privacy notice before consent (DPDP rules, rule 3): on its own, in the reader's choice of English,
 // Hindi or Tamil, at sign-up and in Settings; the sign-up sends the version and language that were shown.
@@ -110,4 +111,20 @@ test('Settings: a member names a nominee and removes them; the privacy page name
   await expect(officer).toContainText('Grievance Officer, Head office')
   await expect(officer).toContainText('grievance@matrimony.test')
   await expectAccessible(page, 'privacy page')
+})
+
+test('an office registers a candidate: the notice is shown with the consent code, ready to print', async ({
+  page,
+}) => {
+  await loginAsStaff(page)
+  await fillProfile(page, { 'First Name': 'Noticeda' })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const notice = page.locator('.privacy-notice')
+  await expect(notice.getByText(/Consent code for Noticeda: \S+\. After reading this notice/)).toBeVisible()
+  await expect(notice.getByText(/\/consent to agree/)).toBeVisible()
+  await expect(notice.getByRole('button', { name: 'Print the notice with the code' })).toBeVisible()
+  // Printed for a candidate who reads Tamil.
+  await notice.getByRole('button', { name: 'தமிழ்' }).click()
+  await expect(notice.getByText(/Noticeda அவர்களுக்கான ஒப்புதல் குறியீடு/)).toBeVisible()
+  await expectAccessible(page, 'office form with the printable notice')
 })

@@ -64,6 +64,7 @@ function NoticeWithChoice({ onShown, consentCode, compact = false }: Props) {
   return (
     <section
       className={`privacy-notice${compact ? ' compact' : ''}`}
+      aria-busy={!notice && !failed}
       aria-labelledby={notice ? headingId : undefined}
       aria-label={notice ? undefined : t('notice.title')}
     >
@@ -92,7 +93,7 @@ function NoticeWithChoice({ onShown, consentCode, compact = false }: Props) {
           </Button>
         </p>
       ) : !notice ? (
-        <p role="status">{t('notice.loading')}</p>
+        <p className="field-hint">{t('notice.loading')}</p>
       ) : (
         <div
           className="notice-text"
@@ -100,7 +101,7 @@ function NoticeWithChoice({ onShown, consentCode, compact = false }: Props) {
           // A box that scrolls must be reachable by keyboard.
           tabIndex={compact ? 0 : undefined}
         >
-          <Suspense fallback={<p role="status">{t('notice.loading')}</p>}>
+          <Suspense fallback={<p className="field-hint">{t('notice.loading')}</p>}>
             <NoticeBody language={language} notice={notice} headingId={headingId} consentCode={consentCode} />
           </Suspense>
         </div>

@@ -27,7 +27,7 @@ export function GrievanceOfficer() {
           {t('notice.failed')}
         </p>
       ) : (
-        <p role="status">{t('notice.loading')}</p>
+        <p className="field-hint">{t('notice.loading')}</p>
       )}
       <p>{t('notice.board')}</p>
     </section>
