@@ -112,7 +112,17 @@ function browseSubset(placesFile: string): Record<string, string> {
 }
 
 // The areas whose ids the renderer writes out (not options/places, looked up by their English label).
-const SCREEN_AREAS = ['common', 'landing', 'app', 'site', 'account', 'discover', 'profile', 'office']
+const SCREEN_AREAS = [
+  'common',
+  'landing',
+  'app',
+  'site',
+  'account',
+  'discover',
+  'profile',
+  'office',
+  'notice',
+]
 const SCREEN_ID = new RegExp(`["'\`](?:${SCREEN_AREAS.join('|')})\\.`)
 const SCREEN_IDS = new RegExp(`(["'\`])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
+import type { GrievanceOfficer } from '../shared/notice'
 
 // Every setting of the server, read once from the environment (docs/configuration.md).
 export interface ServerConfig {
@@ -53,6 +54,10 @@ export interface ServerConfig {
   searchPerMinute: number
   seed: boolean
   logLevel: string
+  /** Who answers grievances: on the privacy page, in every privacy notice and breach notice. */
+  grievanceOfficer: GrievanceOfficer
+  /** Erase member accounts inactive this many years (after a 48-hour warning e-mail); null: never (default). */
+  inactiveErasureYears: number | null
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -176,5 +181,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     searchPerMinute: int(env.SEARCH_RATE_LIMIT, 120),
     seed: !production && env.SEED !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME || 'Grievance Officer',
+      email: env.GRIEVANCE_OFFICER_EMAIL || 'grievance@matrimony.test',
+      phone: env.GRIEVANCE_OFFICER_PHONE || '+91 44 4000 0000',
+      address: env.GRIEVANCE_OFFICER_ADDRESS || 'Head office, Anna Salai, Chennai 600002',
+    },
+    inactiveErasureYears: env.INACTIVE_ERASURE_YEARS ? int(env.INACTIVE_ERASURE_YEARS, 0) || null : null,
   }
 }

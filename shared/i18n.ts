@@ -33,6 +33,7 @@ export const AREAS = [
   'places',
   'app',
   'server',
+  'notice',
 ] as const
 export type Area = (typeof AREAS)[number]
 

@@ -124,6 +124,12 @@ export const msg = {
   consentLinkInvalid:
     'This consent link or code has expired or has already been used. Ask the person who manages the profile for a new one.',
   consentRequired: 'Please tick the box to confirm.',
+  noticeChanged: 'Our privacy notice has changed since this page opened. Please read it again, then agree.',
+  noticeNotShown:
+    'The privacy notice has not loaded yet. Check the connection, wait for it to show, then press Submit again.',
+  nomineeNotYourself: 'Name someone other than yourself: your nominee acts for you when you cannot.',
+  nomineeSaved: 'Your nominee is saved. We have e-mailed them to say so.',
+  nomineeRemoved: 'Your nominee is removed.',
   preferenceAgeRange: 'Choose an age from 18 to 80.',
   rangeOrder: 'The upper end must not be below the lower end.',
   tooMany: (max: number) => said('tooMany', { max }, `Choose at most ${max}.`),
@@ -299,6 +305,12 @@ export const msg = {
       'ticketThanks',
       { number },
       `Thank you. Your request number is ${number}; we reply within one working day.`,
+    ),
+  ticketThanksNominee: (number: string, grievance: string, date: string) =>
+    told(
+      'ticketThanksNominee',
+      { number, grievance, date },
+      `Thank you. Your request number is ${number} and your nominee request is grievance ${grievance}. Before we act, we will ask you by e-mail for proof: a death certificate, or a doctor's certificate that the member cannot act. Our grievance officer answers by ${dayInWords(date)} at the latest.`,
     ),
   ticketThanksGrievance: (number: string, grievance: string, date: string) =>
     told(

@@ -144,6 +144,8 @@ export type NewStaffBody = Infer<typeof NewStaffBody>
 export const GrievanceUpdateBody = object({
   state: oneOf(grievanceStateOptions, privacyMsg.stateRequired),
   note: optional(optionalText({ max: 1000 })),
+  /** A nominee's request: staff have checked the proof (death or medical certificate, identity). */
+  proofReceived: optional(boolean()),
 })
 export type GrievanceUpdateBody = Infer<typeof GrievanceUpdateBody>
 
@@ -171,6 +173,8 @@ export const ConsentRecord = object({
   method: string(),
   givenAt: string(),
   withdrawnAt: text,
+  /** The privacy notice shown before this consent; null when none was recorded. */
+  noticeVersion: text,
 })
 export type ConsentRecord = Infer<typeof ConsentRecord>
 export const ConsentsResponse = object({ consents: array(ConsentItem), history: array(ConsentRecord) })
@@ -200,6 +204,10 @@ export const GrievanceItem = object({
   handledAt: text,
   note: text,
   profileUserId: text,
+  /** A nominee's request: its proof awaited or received; 'none' for every other grievance. */
+  proof: enums(['none', 'awaiting', 'received']),
+  /** A nominee's request: the e-mail of the member who named the requester, if one did. */
+  nominatedBy: text,
 })
 export type GrievanceItem = Infer<typeof GrievanceItem>
 export const GrievancesResponse = object({ grievances: array(GrievanceItem) })

@@ -15,6 +15,7 @@ import { birthDetails } from './migrations/020-birth-details'
 import { maritalStatusPhones } from './migrations/022-marital-status-phones'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
+import { dataProtection } from './migrations/029-data-protection'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -131,6 +132,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '022_marital_status_phones': maritalStatusPhones(),
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
+    '029_data_protection': dataProtection(pg),
   }
   return { getMigrations: async () => all }
 }

@@ -24,6 +24,8 @@ export interface AccountTable {
   disabledAt: string | null
   /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */
   outboxKey: string | null
+  /** When the optional inactive-account erasure warned this account by e-mail (docs/security.md). */
+  inactivityWarnedAt: string | null
   /** The language the account last used the service in: others' actions are e-mailed to it in this one. */
   language: Locale | null
 }
@@ -168,6 +170,9 @@ export interface ConsentTable {
   method: string
   givenAt: string
   withdrawnAt: string | null
+  /** The privacy notice shown before this consent (shared/notice.ts), and the language it was read in. */
+  noticeVersion: string | null
+  noticeLanguage: string | null
 }
 
 export interface ProfileEventTable {
@@ -368,6 +373,18 @@ export interface GrievanceTable {
   handledBy: number | null
   handledAt: string | null
   note: string | null
+  /** A nominee's request: when staff recorded the proof (death or medical certificate) as received. */
+  proofReceivedAt: string | null
+}
+
+/** The person a member names to exercise their rights if they die or cannot (DPDP Act, section 14). */
+export interface NominationTable {
+  id: Generated<number>
+  accountId: number
+  name: string
+  email: string
+  createdAt: string
+  updatedAt: string
 }
 
 /** Who looked at or changed personal data, exported or deleted it: office admins read their office's rows. */
@@ -446,6 +463,7 @@ export interface Database {
   notifications: NotificationTable
   deletionRequests: DeletionRequestTable
   grievances: GrievanceTable
+  nominations: NominationTable
   auditLog: AuditLogTable
   photos: PhotoTable
   mailOutbox: MailOutboxTable

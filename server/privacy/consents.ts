@@ -23,6 +23,8 @@ import type { ProfileRow } from '../db/schema'
 import { validOr400 } from '../http'
 import { findOwnProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { deletionPending } from './deletion'
+import { noNotice, noticeShownOr409, withoutNotice } from './notice'
+import type { NoticeColumns } from './notice'
 
 // Consent records (the `consents` table): terms and privacy at sign-up, publishing the profile (the
 // candidate's own yes, or their consent to being managed by someone else), marketing e-mails. Each is
@@ -38,7 +40,7 @@ const accountTexts = {
 } as const
 
 /** The registration wizard's Submit: the new member agreed to the terms and the privacy policy. */
-export async function recordSignupConsents(db: Db, accountId: number) {
+export async function recordSignupConsents(db: Db, accountId: number, notice: NoticeColumns = noNotice) {
   const givenAt = clockIso()
   await db
     .insertInto('consents')
@@ -52,6 +54,7 @@ export async function recordSignupConsents(db: Db, accountId: number) {
         method: SIGNUP_CONSENT_METHOD,
         givenAt,
         withdrawnAt: null,
+        ...notice,
       })),
     )
     .execute()
@@ -61,7 +64,18 @@ export async function recordSignupConsents(db: Db, accountId: number) {
 export const consentRecordsOf = (db: Db, accountId: number, profileId: number | null) =>
   db
     .selectFrom('consents')
-    .select(['id', 'kind', 'version', 'text', 'method', 'givenAt', 'withdrawnAt', 'profileId'])
+    .select([
+      'id',
+      'kind',
+      'version',
+      'text',
+      'method',
+      'givenAt',
+      'withdrawnAt',
+      'profileId',
+      'noticeVersion',
+      'noticeLanguage',
+    ])
     .where((eb) =>
       eb.or([
         eb.and([eb('accountId', '=', accountId), eb('profileId', 'is', null)]),
@@ -118,13 +132,14 @@ async function consentsOf(
   }
   return {
     consents: consentKinds.map(item),
-    history: records.map(({ kind, version, text, method, givenAt, withdrawnAt }) => ({
+    history: records.map(({ kind, version, text, method, givenAt, withdrawnAt, noticeVersion }) => ({
       kind,
       version,
       text,
       method,
       givenAt,
       withdrawnAt,
+      noticeVersion,
     })),
   }
 }
@@ -145,7 +160,10 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
     const caller = callerOf(request)
     const kind = kindOf(request.params)
     if (!kind) return reply.code(404).send({ message: msg.noSuchConsent })
-    if (!validOr400(request.body, GiveConsentBody, reply)) return reply
+    const { notice, rest } = withoutNotice(request.body)
+    if (!validOr400(rest, GiveConsentBody, reply)) return reply
+    const shown = noticeShownOr409(notice, reply)
+    if (!shown) return reply
     const own = await findOwnProfile(db, caller.accountId)
     const item = (await consentsOf(db, caller.accountId, own)).consents.find((c) => c.kind === kind)!
     if (item.action !== 'give') return reply.code(409).send({ message: item.note || msg.consentAlreadyGiven })
@@ -164,6 +182,7 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
           method: SETTINGS_METHOD,
           givenAt: now,
           withdrawnAt: null,
+          ...shown,
         })
         .execute()
       if ((await setStatus(db, profile.id, 'published', caller.accountId)) === 'published') {
@@ -190,6 +209,7 @@ export function consentRecordRoutes(api: FastifyInstance, { db, auth }: AppConte
           method: SETTINGS_METHOD,
           givenAt: now,
           withdrawnAt: null,
+          ...shown,
         })
         .execute()
       if (kind === 'marketing') message = msg.marketingConsentGiven

@@ -17,6 +17,7 @@ import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../prof
 import { relationTo } from '../visibility'
 import { audit } from './audit'
 import { eraseReportedWords } from '../conversations/store'
+import { applyRetention } from './retention'
 
 // Deleting an account or a profile: hidden at once everywhere (status hidden, so search, matches, pages,
 // inbox and lists no longer show it), erased ERASURE_DAYS later by a job that survives restarts (the
@@ -158,6 +159,8 @@ export async function eraseDue(
           .execute()
       if (request.accountId) {
         await trx.deleteFrom('consents').where('accountId', '=', request.accountId).execute()
+        // The nominee's name and e-mail are the member's data too (the foreign key cascades as well).
+        await trx.deleteFrom('nominations').where('accountId', '=', request.accountId).execute()
         await trx
           .deleteFrom('accounts')
           .where('id', '=', request.accountId)
@@ -280,4 +283,10 @@ export function deletionRoutes(api: FastifyInstance, ctx: AppContext) {
 
   // The schedule lives in the database: a restart loses nothing, and the job catches up when it is due.
   ctx.jobs.add({ name: 'erasure', everyMs: HOUR, run: (log) => eraseDue(db, config, log) })
+  // The retention schedule (shared/retention.ts): its own job on the same hourly beat, once across servers.
+  ctx.jobs.add({
+    name: 'retention',
+    everyMs: HOUR,
+    run: (log) => applyRetention(db, ctx.mailer, config, log),
+  })
 }

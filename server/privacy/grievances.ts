@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GRIEVANCE_DAYS, grievanceNumberOf, GrievanceUpdateBody, privacyMsg } from '../../shared/privacy'
 import type { GrievanceItem, GrievanceSource } from '../../shared/privacy'
 import { callerOf } from '../accounts/guards'
@@ -9,6 +9,10 @@ import type { Db } from '../db/database'
 import { validOr400 } from '../http'
 import { userIdOf } from '../visibility'
 import { audit } from './audit'
+import { NOMINEE_GRIEVANCE_KIND } from '../../shared/nomination'
+import { msg } from '../../shared/messages'
+import { officerLine } from './officer'
+import { indiaDay, requestLocale, say } from '../i18n'
 
 // The grievance officer's queue: privacy and data requests from Write to Us and privacy reports of a
 // profile. Each gets a number at once (the acknowledgement) and a due date GRIEVANCE_DAYS later; staff move
@@ -64,6 +68,16 @@ async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Pr
     .leftJoin('accounts as a', 'a.id', 'g.handledBy')
     .selectAll('g')
     .select('a.email as handledByEmail')
+    // A nominee's request: the member (if any) who named this requester as their nominee.
+    .select((eb) =>
+      eb
+        .selectFrom('nominations as n')
+        .innerJoin('accounts as m', 'm.id', 'n.accountId')
+        .select('m.email')
+        .whereRef('n.email', '=', 'g.requester')
+        .limit(1)
+        .as('nominatedBy'),
+    )
   if (filter.id) query = query.where('g.id', '=', filter.id)
   else if (filter.state === 'resolved') query = query.where('g.state', '=', 'resolved')
   else query = query.where('g.state', '!=', 'resolved')
@@ -92,7 +106,38 @@ async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Pr
     handledAt: r.handledAt,
     note: r.note,
     profileUserId: r.profileId ? userIdOf(r.profileId) : null,
+    proof: r.kind !== NOMINEE_GRIEVANCE_KIND ? 'none' : r.proofReceivedAt ? 'received' : 'awaiting',
+    nominatedBy: r.kind === NOMINEE_GRIEVANCE_KIND ? (r.nominatedBy ?? null) : null,
   }))
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The acknowledgement e-mail, sent at once in the request's language, with the grievance officer's contact. */
+export async function acknowledge(
+  { mailer, config }: AppContext,
+  request: FastifyRequest,
+  requester: string,
+  grievance: { number: string; dueAt: string },
+  nominee: boolean,
+) {
+  if (!EMAIL_SHAPE.test(requester)) return
+  const locale = requestLocale(request)
+  const text = [
+    say(locale, 'server.email.grievance.text', { number: grievance.number, due: indiaDay(grievance.dueAt) }),
+    ...(nominee ? [say(locale, 'server.email.grievance.proof')] : []),
+    officerLine(locale, config),
+  ]
+  try {
+    await mailer.send(
+      requester,
+      say(locale, 'server.email.grievance.subject', { number: grievance.number }),
+      `${text.join('\n\n')}\n`,
+    )
+  } catch (error) {
+    // The grievance and its number stand (the screen showed them); the officer's queue has it.
+    request.log.warn({ err: error }, 'grievance acknowledgement not sent')
+  }
 }
 
 export function grievanceRoutes(api: FastifyInstance, { db, auth }: AppContext) {
@@ -108,17 +153,29 @@ export function grievanceRoutes(api: FastifyInstance, { db, auth }: AppContext) 
     if (!current) return reply.code(404).send({ message: privacyMsg.grievanceNotFound })
     const body = validOr400(request.body, GrievanceUpdateBody, reply)
     if (!body) return reply
+    // A nominee acts for a member only once their proof is checked: staff record it, once.
+    const proofNow = body.proofReceived === true && current.proof === 'awaiting'
+    if (body.proofReceived && current.proof === 'none')
+      return reply.code(400).send({ message: msg.badRequest, errors: { proofReceived: msg.badRequest } })
+    const at = clockIso()
     await db
       .updateTable('grievances')
       .set({
         state: body.state,
         note: body.note || current.note,
         handledBy: caller.accountId,
-        handledAt: clockIso(),
+        handledAt: at,
+        ...(proofNow ? { proofReceivedAt: at } : {}),
       })
       .where('id', '=', id)
       .execute()
-    await audit(db, caller, 'grievance.updated', null, `${current.number}: ${body.state}`)
+    await audit(
+      db,
+      caller,
+      'grievance.updated',
+      null,
+      `${current.number}: ${body.state}${proofNow ? ', proof received' : ''}`,
+    )
     const [grievance] = await grievancesOf(db, { id })
     return reply.send({ grievance })
   })

@@ -5,6 +5,8 @@ import { consentRecordRoutes } from './consents'
 import { deletionRoutes } from './deletion'
 import { exportRoutes } from './export'
 import { grievanceRoutes } from './grievances'
+import { nominationRoutes } from './nomination'
+import { noticeRoutes } from './notice'
 import { staffRoutes } from './staff'
 
 /** The privacy domain: consent records, export, deletion and its job, grievances, biodata, staff and audit. */
@@ -15,4 +17,6 @@ export function dataRightsRoutes(api: FastifyInstance, ctx: AppContext) {
   grievanceRoutes(api, ctx)
   biodataRoutes(api, ctx)
   staffRoutes(api, ctx)
+  noticeRoutes(api, ctx)
+  nominationRoutes(api, ctx)
 }

@@ -11,6 +11,7 @@ import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
 import { requestLocale, say, translated } from '../i18n'
 import { findProfile, logProfileEvent, setStatus } from './store'
+import { noticeShownOr409 } from '../privacy/notice'
 
 // The candidate's consent before someone else's registration of them is published: a link by e-mail, or
 // a short code the office prints for a family without e-mail. Either is single use and expires.
@@ -147,6 +148,8 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
     if (await limiter.wait(`consent:${request.ip}`)) return reply.code(429).send(limitedMessage)
     const body = check(request.body)
     if (!body.ok) return reply.code(400).send(body.error)
+    const shown = noticeShownOr409(body.notice, reply)
+    if (!shown) return reply
     const opened = await openLink(body.value.token, body.value.code)
     if (!opened) return reply.code(400).send(await refuse(request.ip))
     const { link, profile } = opened
@@ -171,6 +174,7 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
           method: body.value.token ? 'e-mail link' : 'printed code',
           givenAt: now,
           withdrawnAt: null,
+          ...shown,
         })
         .execute()
       return true
@@ -188,7 +192,10 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
 
   /** The link or code, and a ticked box: without the tick the person has not agreed to anything. */
   function check(value: unknown) {
-    const { agree, ...rest } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+    const { agree, notice, ...rest } = (value && typeof value === 'object' ? value : {}) as Record<
+      string,
+      unknown
+    >
     if (agree !== true)
       return {
         ok: false as const,
@@ -200,6 +207,6 @@ export function consentRoutes(api: FastifyInstance, ctx: AppContext) {
         ok: false as const,
         error: { message: msg.consentLinkInvalid, errors: { code: msg.consentLinkInvalid } },
       }
-    return { ok: true as const, value: result.value }
+    return { ok: true as const, value: result.value, notice }
   }
 }

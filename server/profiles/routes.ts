@@ -23,6 +23,7 @@ import { gunaMilanOf, poruthamsOf } from '../matching/matches'
 import { matchingStyleOf } from '../../shared/matching/style'
 import { auditStaff } from '../privacy/audit'
 import { deletionPending } from '../privacy/deletion'
+import { lastNoticeOf } from '../privacy/notice'
 import { profileView, relationTo } from '../visibility'
 import { issueConsentLink } from './consent'
 import { sourcesAfterEdit } from './horoscope/sources'
@@ -180,6 +181,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
           method: 'ticked on My profile',
           givenAt: nowIso(),
           withdrawnAt: null,
+          // The notice the member read at sign-up or in Settings, which My profile links to.
+          ...(await lastNoticeOf(db, caller.accountId)),
         })
         .execute()
       await setStatus(db, row.id, 'published', caller.accountId)

@@ -4,6 +4,7 @@ import { RESET_TOKEN_MINUTES } from '../../shared/limits'
 import { msg } from '../../shared/messages'
 import { privacyMsg } from '../../shared/privacy'
 import { paths } from '../../shared/routes'
+import { noticeShownOr409, withoutNotice } from '../privacy/notice'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
 import { callerOf } from '../accounts/guards'
@@ -261,8 +262,11 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
   })
 
   api.post('/user/register', async (request, reply) => {
-    const body = validOr400(request.body, RegistrationBody, reply)
-    if (!body || (await limited('register', request, reply))) return reply
+    const { notice, rest } = withoutNotice(request.body)
+    const body = validOr400(rest, RegistrationBody, reply)
+    if (!body) return reply
+    const shown = noticeShownOr409(notice, reply)
+    if (!shown || (await limited('register', request, reply))) return reply
     const { email, ...registration } = body
     const id = await insertAccount(db, {
       email,
@@ -278,7 +282,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       return reply.code(201).send({ message: msg.verificationSent, email: null })
     }
     await insertDraftProfile(db, id, body)
-    await recordSignupConsents(db, id)
+    await recordSignupConsents(db, id, shown)
     await mayMail(email)
     await mailPasswordLink(id, email, true, requestLocale(request))
     return reply.code(201).send({ message: msg.verificationSent, email: null })

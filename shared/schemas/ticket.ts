@@ -5,13 +5,15 @@ import type { Option } from '../options'
 import { isBlank, oneOf, optionalText, requiredText } from '../validation'
 
 // The Write to Us form (a help ticket): issue type, subject, description, attachment names, requester.
-export const issueTypeOptions: Option<'profile' | 'payment' | 'safety' | 'privacy' | 'other'>[] = [
-  { value: 'profile', label: 'My profile' },
-  { value: 'payment', label: 'Membership and payment' },
-  { value: 'safety', label: 'Safety or misuse' },
-  { value: 'privacy', label: 'Privacy or data request' },
-  { value: 'other', label: 'Something else' },
-]
+export const issueTypeOptions: Option<'profile' | 'payment' | 'safety' | 'privacy' | 'nominee' | 'other'>[] =
+  [
+    { value: 'profile', label: 'My profile' },
+    { value: 'payment', label: 'Membership and payment' },
+    { value: 'safety', label: 'Safety or misuse' },
+    { value: 'privacy', label: 'Privacy or data request' },
+    { value: 'nominee', label: 'I am a nominee acting for a member' },
+    { value: 'other', label: 'Something else' },
+  ]
 
 export const DESCRIPTION_MAX = 20_000
 export const ATTACHMENTS_MAX = 10

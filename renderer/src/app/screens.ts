@@ -73,7 +73,7 @@ export const WriteToUs = screen(['app', 'site', 'messages', 'options'], () =>
 export const Terms = screen(['site'], () =>
   import('../features/legal/terms-screen').then((m) => m.TermsScreen),
 )
-export const Privacy = screen(['site'], () =>
+export const Privacy = screen(['site', 'notice'], () =>
   import('../features/legal/privacy-screen').then((m) => m.PrivacyScreen),
 )
 export const PrivacyTips = screen(['site'], () =>
@@ -86,7 +86,7 @@ export const MemberLogin = screen(['app', 'account', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
 export const Register = screen(
-  ['app', 'account', 'messages', 'options', 'places'],
+  ['app', 'account', 'messages', 'options', 'places', 'notice'],
   () => import('../features/register/register-screen').then((m) => m.RegisterScreen),
   afterPaint,
 )
@@ -107,7 +107,7 @@ export const MatrimonialLogin = screen(['app', 'account', 'messages'], () =>
 export const ResetPassword = screen(['app', 'account', 'messages'], () =>
   import('../features/session/reset-password-screen').then((m) => m.ResetPasswordScreen),
 )
-export const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places'], () =>
+export const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places', 'notice'], () =>
   import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
 )
 export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
@@ -134,7 +134,7 @@ export const Conversation = screen(['app', 'discover', 'messages'], () =>
 export const Shortlist = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/shortlist/shortlist-screen').then((m) => m.ShortlistScreen),
 )
-export const ConnectionSettings = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
+export const ConnectionSettings = screen(['app', 'discover', 'messages', 'options', 'places', 'notice'], () =>
   import('../features/connections/settings-screen').then((m) => m.SettingsScreen),
 )
 export const Viewers = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
@@ -146,7 +146,7 @@ export const Moderation = screen(['app', 'office', 'messages', 'options'], () =>
 export const PhotoReview = screen(['app', 'office', 'messages', 'options'], () =>
   import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
 )
-export const Consent = screen(['app', 'account', 'messages'], () =>
+export const Consent = screen(['app', 'account', 'messages', 'notice'], () =>
   import('../features/consent/consent-screen').then((m) => m.ConsentScreen),
 )
 export const Dashboard = screen(['app', 'office', 'messages', 'options', 'places'], () =>
@@ -164,6 +164,6 @@ export const Biodata = screen(['app', 'profile', 'messages', 'options', 'places'
 export const OfficeAdmin = screen(['app', 'profile', 'messages'], () =>
   import('../features/privacy/office-admin-screen').then((m) => m.OfficeAdminScreen),
 )
-export const Grievances = screen(['app', 'profile', 'messages'], () =>
+export const Grievances = screen(['app', 'profile', 'messages', 'notice'], () =>
   import('../features/privacy/grievances-screen').then((m) => m.GrievancesScreen),
 )

@@ -77,10 +77,18 @@ const privacySections: { title: MessageId; content: ReactNode }[] = [
   {
     title: 'site.privacy.s6',
     content: (
-      <p>
-        We keep your profile while your account is active. After you delete it we remove your profile within
-        30 days and keep only what the law requires (for example invoices) for as long as it requires.
-      </p>
+      <>
+        <p>
+          We keep your profile while your account is active. After you delete it we remove your profile within
+          30 days and keep only what the law requires (for example invoices) for as long as it requires.
+        </p>
+        <p>
+          Records of what was done with your data (our audit and processing logs) are kept for one year and
+          then erased; read notifications for 90 days; password and consent links, ended sessions and security
+          counters only until they expire. If the service is set to erase accounts that nobody has used for
+          several years, we e-mail you 48 hours before, and logging in keeps your account.
+        </p>
+      </>
     ),
   },
   {

@@ -6,6 +6,7 @@ import type landing from '../../../shared/locales/en/landing.json'
 import type office from '../../../shared/locales/en/office.json'
 import type profile from '../../../shared/locales/en/profile.json'
 import type site from '../../../shared/locales/en/site.json'
+import type notice from '../../../shared/locales/en/notice.json'
 
 /** Every screen text's id, from the English catalogs: a missing id is a type error. */
 export type MessageId =
@@ -17,3 +18,4 @@ export type MessageId =
   | keyof typeof discover
   | keyof typeof profile
   | keyof typeof office
+  | keyof typeof notice

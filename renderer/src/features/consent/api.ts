@@ -1,3 +1,4 @@
+import type { NoticeShown } from '../../../../shared/notice'
 import { AcceptedResponse, ConsentRequest } from '../../../../shared/api'
 import { request } from '../../lib/api-client'
 
@@ -6,5 +7,9 @@ export type ConsentKey = { token: string } | { code: string }
 export const openConsent = (key: ConsentKey) =>
   request({ method: 'GET', url: 'consent', params: key }, ConsentRequest)
 
-export const giveConsent = (key: ConsentKey) =>
-  request({ method: 'POST', url: 'consent', data: { ...key, agree: true } }, AcceptedResponse)
+/** The candidate's yes, with the privacy notice shown above it (its version and language). */
+export const giveConsent = (key: ConsentKey, notice: NoticeShown | null) =>
+  request(
+    { method: 'POST', url: 'consent', data: { ...key, agree: true, ...(notice ? { notice } : {}) } },
+    AcceptedResponse,
+  )

@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
 import { giveConsent, openConsent } from './api'
 import type { ConsentKey } from './api'
+import { PrivacyNotice } from '../../components/privacy-notice'
+import type { NoticeShown } from '../../../../shared/notice'
 
 /** The candidate's own yes: from the e-mailed link, or with the code the office printed. */
 export function ConsentScreen() {
@@ -23,6 +25,7 @@ export function ConsentScreen() {
   const [request, setRequest] = useState<ConsentRequest | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [notice, setNotice] = useState<NoticeShown | null>(null)
 
   useEffect(() => {
     if (!key || !('token' in key)) return
@@ -47,7 +50,7 @@ export function ConsentScreen() {
             validate={(v) => (v.agree ? undefined : { agree: msg.consentRequired })}
             onSubmit={async () => {
               try {
-                setDone((await giveConsent(key)).message)
+                setDone((await giveConsent(key, notice)).message)
                 return undefined
               } catch (e) {
                 return submitErrors(e)
@@ -64,6 +67,7 @@ export function ConsentScreen() {
                       })
                     : t('account.consent.intro', { registeredBy: request.registeredBy })}
                 </p>
+                <PrivacyNotice compact onShown={setNotice} />
                 <blockquote className="consent-text">{request.text}</blockquote>
                 <CheckboxField name="agree" label={t('account.consent.agree')} />
                 {touched?.agree && errors?.agree && (

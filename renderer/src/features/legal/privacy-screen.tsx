@@ -4,6 +4,7 @@ import { company } from '../../content/company'
 import { usePrivacySections } from '../../content/privacy-sections'
 import { useT } from '../../i18n/use-t'
 import { EnglishBindingNote } from './english-binding-note'
+import { GrievanceOfficer } from './grievance-officer'
 
 export function PrivacyScreen() {
   const t = useT('site')
@@ -16,6 +17,7 @@ export function PrivacyScreen() {
       <div className="container section">
         <EnglishBindingNote />
         <Accordion items={privacySections} mode="multiple" defaultOpen={[0]} headingLevel={2} />
+        <GrievanceOfficer />
         <p className="muted">
           {t('site.privacy.copyright', {
             from: String(company.copyrightFrom),

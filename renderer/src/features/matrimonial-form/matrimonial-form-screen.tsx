@@ -24,6 +24,7 @@ import { profileDraftAtom, submissionKeyAtom } from './draft'
 import type { ProfileDraft } from './draft'
 import { PersonalDetails } from './personal-details'
 import { draftOf, submissionKeyFor } from './submission-key'
+import { PrivacyNotice } from '../../components/privacy-notice'
 
 export function MatrimonialFormScreen() {
   const t = useT('office', 'messages', 'options', 'places')
@@ -126,6 +127,9 @@ export function MatrimonialFormScreen() {
             </>
           )}
         </p>
+      )}
+      {saved?.code && (
+        <PrivacyNotice consentCode={{ code: saved.code, name: saved.name.split(' ')[0] ?? saved.name }} />
       )}
       <Form<ProfileDraft>
         initialValues={initialValues}

@@ -3,7 +3,7 @@ import type { ManagedProfile } from '../../../../shared/api'
 import type { ProfileSection } from '../../../../shared/profile-sections'
 import { religionUsesGotra } from '../../../../shared/options'
 import { optionalProfileFields } from '../../../../shared/profile-sections'
-import { checkProfilePatch } from '../../../../shared/schemas/profile'
+import { checkProfilePatch, profileRuleError } from '../../../../shared/schemas/profile'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { ProfileFieldInput } from '../../components/profile-field-input'
@@ -73,7 +73,11 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
             const result = checkProfilePatch(
               Object.fromEntries(section.fields.map((f) => [f, values[f] ?? ''])),
             )
-            return result.ok ? undefined : result.errors
+            if (!result.ok) return result.errors
+            // The marriageable age at once, with the gender and date of birth this edit leaves.
+            return (
+              profileRuleError({ ...profile.values, ...result.value } as Record<string, string>) ?? undefined
+            )
           }}
           onSubmit={async (values) => {
             try {

@@ -1,3 +1,6 @@
+import { NomineeChangedResponse, NomineeResponse } from '../../../../shared/nomination'
+import type { NomineeBody } from '../../../../shared/nomination'
+import type { NoticeShown } from '../../../../shared/notice'
 import { string, type as looseObject, unknown } from 'superstruct'
 import type { Struct } from 'superstruct'
 import {
@@ -26,8 +29,13 @@ const post = <T>(url: string, struct: Struct<T, unknown>, data: unknown = {}) =>
   request({ method: 'POST', url, data }, struct)
 
 export const loadConsents = () => get('privacy/consents', ConsentsResponse)
-export const changeConsent = (kind: ConsentKind, action: 'give' | 'withdraw') =>
-  post(`privacy/consents/${kind}/${action}`, ConsentChangedResponse, action === 'give' ? { agree: true } : {})
+/** A consent given goes with the privacy notice shown on the same page (its version and language). */
+export const changeConsent = (kind: ConsentKind, action: 'give' | 'withdraw', notice: NoticeShown | null) =>
+  post(
+    `privacy/consents/${kind}/${action}`,
+    ConsentChangedResponse,
+    action === 'give' ? { agree: true, ...(notice ? { notice } : {}) } : {},
+  )
 
 /** The export file: any JSON object that says what it is. */
 const ExportFile = looseObject({ format: string(), exportedAt: string(), profile: unknown() })
@@ -68,3 +76,9 @@ export const loadAudit = (filters: AuditFilters, before?: number) =>
 /** Staff open a match's biodata for the profile they act for (`?as=`); members for their own. */
 export const loadBiodata = (id: number) =>
   request({ method: 'GET', url: `profiles/${id}/biodata`, params: actingParams() }, BiodataResponse)
+
+export const loadNominee = () => get('privacy/nominee', NomineeResponse)
+export const saveNominee = (body: NomineeBody) =>
+  request({ method: 'PUT', url: 'privacy/nominee', data: body }, NomineeChangedResponse)
+export const removeNominee = () =>
+  request({ method: 'DELETE', url: 'privacy/nominee' }, NomineeChangedResponse)

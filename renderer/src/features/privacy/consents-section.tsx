@@ -1,3 +1,4 @@
+import type { NoticeShown } from '../../../../shared/notice'
 import { useEffect, useState } from 'react'
 import type { ConsentItem, ConsentKind, ConsentsResponse } from '../../../../shared/privacy'
 import { Button } from '../../components/button'
@@ -77,8 +78,8 @@ function ConsentCard({
 }
 
 /** Every consent the member gave, with its version, time and how; each given or withdrawn with one button. */
-export function ConsentsSection() {
-  const t = useT('profile', 'messages')
+export function ConsentsSection({ notice }: { notice: NoticeShown | null }) {
+  const t = useT('profile', 'messages', 'notice')
   const [data, setData] = useState<ConsentsResponse | null>(null)
   const [busy, setBusy] = useState<ConsentKind | null>(null)
   const [status, setStatus] = useState<string | null>(null)
@@ -93,7 +94,7 @@ export function ConsentsSection() {
     setError(null)
     setStatus(null)
     try {
-      const result = await changeConsent(kind, action)
+      const result = await changeConsent(kind, action, notice)
       setData(result.consents)
       setStatus(result.message)
     } catch (e) {
@@ -137,6 +138,7 @@ export function ConsentsSection() {
                     <tr>
                       <th scope="col">{t('profile.consents.consent')}</th>
                       <th scope="col">{t('profile.consents.version')}</th>
+                      <th scope="col">{t('notice.historyColumn')}</th>
                       <th scope="col">{t('profile.consents.how')}</th>
                       <th scope="col">{t('profile.consents.givenAt')}</th>
                       <th scope="col">{t('profile.consents.withdrawnAt')}</th>
@@ -147,6 +149,7 @@ export function ConsentsSection() {
                       <tr key={i}>
                         <td>{labelIn(t, consentTitleIds, r.kind)}</td>
                         <td>{r.version}</td>
+                        <td>{r.noticeVersion ?? '—'}</td>
                         <td>{labelIn(t, methodIds, r.method)}</td>
                         <td>{day(t, r.givenAt)}</td>
                         <td>{r.withdrawnAt ? day(t, r.withdrawnAt) : '—'}</td>

@@ -7,6 +7,7 @@ import { T, useT } from '../../i18n/use-t'
 import { loadGrievances, updateGrievance } from './api'
 import { day, messageOf, when } from './download'
 import { grievanceSourceIds, grievanceStateIds, labelIn } from './labels'
+import { NomineeProof } from './nominee-proof'
 import './privacy.css'
 
 function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: GrievanceItem) => void }) {
@@ -14,13 +15,17 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
   const ids = useId()
   const [state, setState] = useState<GrievanceState>(item.state)
   const [note, setNote] = useState(item.note ?? '')
+  const [proof, setProof] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const save = async () => {
     setBusy(true)
     setError(null)
     try {
-      onSaved((await updateGrievance(item.id, { state, note })).grievance)
+      onSaved(
+        (await updateGrievance(item.id, { state, note, ...(proof ? { proofReceived: true } : {}) }))
+          .grievance,
+      )
     } catch (e) {
       setError(messageOf(e))
     } finally {
@@ -62,6 +67,7 @@ function GrievanceCard({ item, onSaved }: { item: GrievanceItem; onSaved: (g: Gr
           {t('profile.grievances.lastChanged', { name: item.handledBy, date: when(t, item.handledAt!) })}
         </p>
       )}
+      <NomineeProof item={item} checked={proof} onChange={setProof} />
       <div className="field">
         <label className="field-label" htmlFor={`${ids}-state`}>
           {t('profile.grievances.state')}

@@ -22,6 +22,8 @@ import type { FieldErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
+import { PrivacyNotice } from '../../components/privacy-notice'
+import type { NoticeShown } from '../../../../shared/notice'
 import { LanguageSwitch } from '../../app/layout/language-switch'
 import type { MessageId } from '../../i18n/keys'
 import { loadArea } from '../../i18n/i18n'
@@ -83,6 +85,8 @@ export function RegisterScreen() {
   const [draft, setDraft] = useAtom(registrationDraftAtom)
   const [open, setOpen] = useState(true)
   const [done, setDone] = useState(false)
+  // The privacy notice on screen at the last step: its version goes with the consent.
+  const [notice, setNotice] = useState<NoticeShown | null>(null)
   const step = steps[draft.step - 1]
 
   const submitStep = async (values: RegistrationValues) => {
@@ -93,8 +97,9 @@ export function RegisterScreen() {
     }
     const body = check(merged, RegistrationBody)
     if (!body.ok) return { ...body.errors, [FORM_ERROR]: Object.values(body.errors)[0] }
+    if (!notice) return { [FORM_ERROR]: msg.noticeNotShown }
     try {
-      await registerMember(body.value)
+      await registerMember(body.value, notice)
       setDraft(RESET)
       setOpen(false)
       setDone(true)
@@ -155,6 +160,7 @@ export function RegisterScreen() {
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
               <step.Fields />
+              {draft.step === 4 && <PrivacyNotice compact onShown={setNotice} />}
               {draft.step === 4 && (
                 <p className="field-hint">
                   {t('account.register.consentNotice')}{' '}
