@@ -156,6 +156,8 @@ export const msg = {
   publishBeforeInterest:
     'Publish your profile before you send an interest, so that the family you write to can see who you are.',
   interestToSelf: 'You cannot send an interest to your own profile.',
+  interestSameGender:
+    'An interest goes between a bride’s profile and a groom’s: these two profiles cannot be matched.',
   interestPending: 'You have already sent an interest to this profile. Please wait for their answer.',
   interestWaitingForYou: 'This profile has already sent you an interest: answer it in your Inbox.',
   alreadyConnected: 'You are already connected with this profile.',

@@ -67,6 +67,10 @@ export const auditActionOptions = [
   { value: 'staff.disabled', label: 'Disabled a staff account' },
   { value: 'staff.enabled', label: 'Enabled a staff account again' },
   { value: 'grievance.updated', label: 'Updated a grievance' },
+  { value: 'interest.sent', label: 'Sent an interest for a family' },
+  { value: 'interest.accepted', label: 'Accepted an interest for a family' },
+  { value: 'interest.declined', label: 'Declined an interest for a family' },
+  { value: 'interest.withdrawn', label: 'Withdrew an interest for a family' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

@@ -44,6 +44,10 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'staff.disabled': 'profile.auditAction.staffDisabled',
   'staff.enabled': 'profile.auditAction.staffEnabled',
   'grievance.updated': 'profile.auditAction.grievanceUpdated',
+  'interest.sent': 'profile.auditAction.interestSent',
+  'interest.accepted': 'profile.auditAction.interestAccepted',
+  'interest.declined': 'profile.auditAction.interestDeclined',
+  'interest.withdrawn': 'profile.auditAction.interestWithdrawn',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {
