@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
+import { ActingBanner } from '../../components/acting-banner'
 import { usePageTitle } from '../../components/page'
 import { ProfileAvatar } from '../../components/profile-photo'
 import { useT } from '../../i18n/use-t'
+import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { placeLabel } from '../search/card-labels'
 import { loadMatches } from './api'
@@ -40,8 +42,8 @@ function Match({ match }: { match: MatchCard }) {
 export function MatchesScreen() {
   const t = useT('discover', 'options', 'places', 'messages')
   usePageTitle(t('discover.matches.title'))
-  const [params] = useSearchParams()
-  const forProfile = Number(params.get('for')) || null
+  // Staff: the family named by ?for= (or the one they act for) becomes, and stays, the acting one.
+  const forProfile = useActingInUrl({ param: 'for' })
   const [mutualOnly, setMutualOnly] = useState(true)
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -61,6 +63,7 @@ export function MatchesScreen() {
   return (
     <div className="container section">
       <h1>{t('discover.matches.title')}</h1>
+      <ActingBanner />
       <p className="lead">
         {t('discover.matches.intro')}{' '}
         <Link to={forProfile ? paths.officeProfile(forProfile) : paths.myProfile}>
