@@ -306,6 +306,9 @@ export const msg = {
   adminOnly:
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
   staffNotFound: 'There is no such staff account in your office.',
+  reviewersOnly:
+    'Photo review, reports and grievances are for moderators and for office admins (their own office’s profiles). Please ask the admin of your office.',
+  headAdminOnly: 'Only a head-office admin can create offices.',
   notYourself: 'You cannot disable your own account. Ask another admin of your office.',
   accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
   deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',

@@ -71,6 +71,12 @@ export const auditActionOptions = [
   { value: 'interest.accepted', label: 'Accepted an interest for a family' },
   { value: 'interest.declined', label: 'Declined an interest for a family' },
   { value: 'interest.withdrawn', label: 'Withdrew an interest for a family' },
+  { value: 'queue.viewed', label: 'Opened a review queue (photos, reports or grievances)' },
+  { value: 'photo.approved', label: 'Approved a photo' },
+  { value: 'photo.rejected', label: 'Rejected a photo' },
+  { value: 'report.decided', label: 'Decided on a report' },
+  { value: 'hold.lifted', label: 'Lifted a moderation hold' },
+  { value: 'office.created', label: 'Created an office and its first admin' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

@@ -48,6 +48,12 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'interest.accepted': 'profile.auditAction.interestAccepted',
   'interest.declined': 'profile.auditAction.interestDeclined',
   'interest.withdrawn': 'profile.auditAction.interestWithdrawn',
+  'queue.viewed': 'profile.auditAction.queueViewed',
+  'photo.approved': 'profile.auditAction.photoApproved',
+  'photo.rejected': 'profile.auditAction.photoRejected',
+  'report.decided': 'profile.auditAction.reportDecided',
+  'hold.lifted': 'profile.auditAction.holdLifted',
+  'office.created': 'profile.auditAction.officeCreated',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {
