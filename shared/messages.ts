@@ -306,6 +306,14 @@ export const msg = {
   adminOnly:
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
   staffNotFound: 'There is no such staff account in your office.',
+  officeCityRequired: 'Please write the city of the office.',
+  /** `name`: the new office. */
+  officeCreated: (name: string) =>
+    told(
+      'officeCreated',
+      { name },
+      `The office ${name} was created. Its admin has been e-mailed a link to set a password.`,
+    ),
   reviewersOnly:
     'Photo review, reports and grievances are for moderators and for office admins (their own office’s profiles). Please ask the admin of your office.',
   headAdminOnly: 'Only a head-office admin can create offices.',

@@ -148,6 +148,15 @@ export const NewStaffBody = object({
   staffRole: oneOf(staffRoleOptions, privacyMsg.roleRequired),
 })
 export type NewStaffBody = Infer<typeof NewStaffBody>
+const OFFICE_TEXT_MAX = 80
+/** A head-office admin creates an office and its first admin, who is e-mailed a link to set a password. */
+export const NewOfficeBody = object({
+  name: requiredText(msg.staffNameRequired, { max: OFFICE_TEXT_MAX }),
+  city: requiredText(msg.officeCityRequired, { max: OFFICE_TEXT_MAX }),
+  adminName: requiredText(msg.staffNameRequired, { max: NAME_MAX }),
+  adminEmail: email(msg.emailRequired, msg.emailShape),
+})
+export type NewOfficeBody = Infer<typeof NewOfficeBody>
 export const GrievanceUpdateBody = object({
   state: oneOf(grievanceStateOptions, privacyMsg.stateRequired),
   note: optional(optionalText({ max: 1000 })),
