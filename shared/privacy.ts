@@ -77,6 +77,9 @@ export const auditActionOptions = [
   { value: 'report.decided', label: 'Decided on a report' },
   { value: 'hold.lifted', label: 'Lifted a moderation hold' },
   { value: 'office.created', label: 'Created an office and its first admin' },
+  { value: 'profile.hidden', label: 'Hid a profile from search' },
+  { value: 'profile.unhidden', label: 'Showed a profile again' },
+  { value: 'office.listed', label: 'Opened the office’s list of profiles (with last names)' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

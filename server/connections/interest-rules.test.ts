@@ -166,3 +166,29 @@ describe('audit rows for what staff do for a family', () => {
     expect(await rowsFor(him.id)).toEqual([])
   })
 })
+
+describe('audit rows for staff reads and changes of a family’s profile', () => {
+  it('one row for the profile page read as its manager, for hide and unhide, and one per office list page', async () => {
+    const [id] = await officeProfiles(s, 1, await staffAccount(), office, { gender: 'female' })
+    const actions = async () =>
+      (
+        await s.db.selectFrom('auditLog').select('action').where('profileId', '=', id).orderBy('id').execute()
+      ).map((r) => r.action)
+    expect((await s.get(`profiles/${id}`, staff)).status).toBe(200)
+    expect((await s.post(`profiles/${id}/hide`, {}, staff)).status).toBe(200)
+    expect((await s.post(`profiles/${id}/unhide`, {}, staff)).status).toBe(200)
+    expect(await actions()).toEqual(['profile.viewed', 'profile.hidden', 'profile.unhidden'])
+    // Anyone else opening the published page leaves no row: only staff reads of their own office's families.
+    await s.get(`profiles/${id}`, (await member(s, 'Suresh', { gender: 'male' })).auth)
+    expect(await actions()).toHaveLength(3)
+
+    expect((await s.get('profiles/mine', staff)).status).toBe(200)
+    const listed = await s.db
+      .selectFrom('auditLog')
+      .select(['action', 'detail'])
+      .where('action', '=', 'office.listed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(listed.detail).toContain(`MT${String(id).padStart(6, '0')}`)
+  })
+})

@@ -54,6 +54,9 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'report.decided': 'profile.auditAction.reportDecided',
   'hold.lifted': 'profile.auditAction.holdLifted',
   'office.created': 'profile.auditAction.officeCreated',
+  'profile.hidden': 'profile.auditAction.profileHidden',
+  'profile.unhidden': 'profile.auditAction.profileUnhidden',
+  'office.listed': 'profile.auditAction.officeListed',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {
