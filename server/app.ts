@@ -1,3 +1,4 @@
+import { headOfficeRoutes } from './accounts/offices'
 import { existsSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
@@ -258,6 +259,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       connectionRoutes(api, ctx)
       conversationRoutes(api, ctx)
       dataRightsRoutes(api, ctx)
+      headOfficeRoutes(api, ctx)
       photoRoutes(api, ctx)
       outboxKeyRoutes(api, ctx)
       api.setNotFoundHandler((_req, reply) => void reply.code(404).send({ message: msg.noSuchApiCall }))

@@ -213,8 +213,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     role: 'staff',
     officeId: office.id,
     displayName: 'Demo office staff',
-    // An office admin, so that the demo shows the staff and audit page too.
+    // An office admin and a moderator, so that the demo shows the staff and audit page and every review
+    // queue too.
     staffRole: 'admin',
+    centralRole: 'moderator',
   })
   const samples = await insertAccount(db, {
     email: SAMPLES_EMAIL,

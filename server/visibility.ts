@@ -82,7 +82,7 @@ export function photoRefOf(row: Pick<ProfileRow, 'mainPhotoId' | 'photoVisibilit
 export interface PhotoViewer {
   relation: Relation
   loggedIn: boolean
-  /** Office staff: they review photos that wait for approval. */
+  /** A reviewer of this profile (a moderator, or its office's admin): sees photos that wait for approval. */
   staff: boolean
   /** The viewer's own profile and this one have blocked each other, one way or the other. */
   blocked: boolean

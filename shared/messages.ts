@@ -165,6 +165,8 @@ export const msg = {
   publishBeforeInterest:
     'Publish your profile before you send an interest, so that the family you write to can see who you are.',
   interestToSelf: 'You cannot send an interest to your own profile.',
+  interestSameGender:
+    'An interest goes between a bride’s profile and a groom’s: these two profiles cannot be matched.',
   interestPending: 'You have already sent an interest to this profile. Please wait for their answer.',
   interestWaitingForYou: 'This profile has already sent you an interest: answer it in your Inbox.',
   alreadyConnected: 'You are already connected with this profile.',
@@ -348,6 +350,17 @@ export const msg = {
   adminOnly:
     'Only an office admin can manage staff and read the audit log. Please ask the admin of your office.',
   staffNotFound: 'There is no such staff account in your office.',
+  officeCityRequired: 'Please write the city of the office.',
+  /** `name`: the new office. */
+  officeCreated: (name: string) =>
+    told(
+      'officeCreated',
+      { name },
+      `The office ${name} was created. Its admin has been e-mailed a link to set a password.`,
+    ),
+  reviewersOnly:
+    'Photo review, reports and grievances are for moderators and for office admins (their own office’s profiles). Please ask the admin of your office.',
+  headAdminOnly: 'Only a head-office admin can create offices.',
   notYourself: 'You cannot disable your own account. Ask another admin of your office.',
   accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
   deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',

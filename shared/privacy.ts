@@ -70,6 +70,19 @@ export const auditActionOptions = [
   { value: 'conversation.read', label: 'Read a conversation for a family' },
   { value: 'message.sent', label: 'Sent a message for a family' },
   { value: 'contact.shared', label: 'Shared a family’s contact details in a conversation' },
+  { value: 'interest.sent', label: 'Sent an interest for a family' },
+  { value: 'interest.accepted', label: 'Accepted an interest for a family' },
+  { value: 'interest.declined', label: 'Declined an interest for a family' },
+  { value: 'interest.withdrawn', label: 'Withdrew an interest for a family' },
+  { value: 'queue.viewed', label: 'Opened a review queue (photos, reports or grievances)' },
+  { value: 'photo.approved', label: 'Approved a photo' },
+  { value: 'photo.rejected', label: 'Rejected a photo' },
+  { value: 'report.decided', label: 'Decided on a report' },
+  { value: 'hold.lifted', label: 'Lifted a moderation hold' },
+  { value: 'office.created', label: 'Created an office and its first admin' },
+  { value: 'profile.hidden', label: 'Hid a profile from search' },
+  { value: 'profile.unhidden', label: 'Showed a profile again' },
+  { value: 'office.listed', label: 'Opened the office’s list of profiles (with last names)' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 
@@ -141,6 +154,15 @@ export const NewStaffBody = object({
   staffRole: oneOf(staffRoleOptions, privacyMsg.roleRequired),
 })
 export type NewStaffBody = Infer<typeof NewStaffBody>
+const OFFICE_TEXT_MAX = 80
+/** A head-office admin creates an office and its first admin, who is e-mailed a link to set a password. */
+export const NewOfficeBody = object({
+  name: requiredText(msg.staffNameRequired, { max: OFFICE_TEXT_MAX }),
+  city: requiredText(msg.officeCityRequired, { max: OFFICE_TEXT_MAX }),
+  adminName: requiredText(msg.staffNameRequired, { max: NAME_MAX }),
+  adminEmail: email(msg.emailRequired, msg.emailShape),
+})
+export type NewOfficeBody = Infer<typeof NewOfficeBody>
 export const GrievanceUpdateBody = object({
   state: oneOf(grievanceStateOptions, privacyMsg.stateRequired),
   note: optional(optionalText({ max: 1000 })),

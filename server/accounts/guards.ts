@@ -5,6 +5,7 @@ import { privacyMsg } from '../../shared/privacy'
 import type { TokenIssuer } from '../auth/tokens'
 import type { Db } from '../db/database'
 import { statedLocale } from '../i18n'
+import { reviewScope } from './roles'
 
 /** The account behind a request, as the database has it now (not as the token remembered it). */
 export interface Caller {
@@ -15,6 +16,8 @@ export interface Caller {
   displayName: string | null
   /** Staff: 'admin' manages the office's staff and reads its audit log (absent for callers made in code). */
   staffRole?: 'staff' | 'admin' | null
+  /** The head office's central team: 'moderator' or 'head_admin' (absent for callers made in code). */
+  centralRole?: 'moderator' | 'head_admin' | null
   /** The language the account last used the service in (absent for callers made in code). */
   language?: Locale | null
   /** The token this request came with (absent for callers made in code): logout revokes it by its id. */
@@ -48,6 +51,7 @@ export async function currentCaller(
       'displayName',
       'tokenVersion',
       'staffRole',
+      'centralRole',
       'disabledAt',
       'language',
     ])
@@ -69,6 +73,7 @@ export async function currentCaller(
     officeId: account.officeId,
     displayName: account.displayName,
     staffRole: account.staffRole,
+    centralRole: account.centralRole,
     language: account.language,
     ...(claims.jti && claims.expiresAt ? { token: { jti: claims.jti, expiresAt: claims.expiresAt } } : {}),
   }
@@ -111,6 +116,19 @@ export function guards(db: Db, tokens: TokenIssuer) {
       if (reply.sent) return reply
       if (request.caller?.staffRole !== 'admin')
         return reply.code(403).send({ message: privacyMsg.adminOnly })
+    }) as Hook,
+    /** Reviewers: moderators (every office) and office admins (their own office's profiles only). */
+    reviewer: (async (request, reply) => {
+      await load('staff')(request, reply)
+      if (reply.sent) return reply
+      if (!reviewScope(request.caller!)) return reply.code(403).send({ message: msg.reviewersOnly })
+    }) as Hook,
+    /** Head-office admins: they create offices and their first admin. */
+    headAdmin: (async (request, reply) => {
+      await load('staff')(request, reply)
+      if (reply.sent) return reply
+      if (request.caller?.centralRole !== 'head_admin')
+        return reply.code(403).send({ message: msg.headAdminOnly })
     }) as Hook,
     /** Anyone; a valid token identifies the caller, a missing or bad one leaves them anonymous. */
     optional: (async (request) => {

@@ -91,7 +91,8 @@ describe('a report', () => {
   let staff: { authorization: string }
   beforeAll(async () => {
     ;[reporter, reported] = await Promise.all([member(s, 'Ramya'), member(s, 'Suresh')])
-    await s.addAccount('moderator@example.com', 'office-password', 'staff')
+    const id = await s.addAccount('moderator@example.com', 'office-password', 'staff')
+    await s.db.updateTable('accounts').set({ centralRole: 'moderator' }).where('id', '=', id).execute()
     staff = { authorization: `Bearer ${await s.login('moderator@example.com', 'office-password')}` }
   })
 

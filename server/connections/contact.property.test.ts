@@ -14,7 +14,10 @@ let s: TestServer
 let people: Person[]
 beforeAll(async () => {
   s = await startTestServer()
-  people = await Promise.all(['Anu', 'Balu', 'Charu', 'Dev'].map((name) => member(s, name)))
+  // Brides at even places, grooms at odd ones: an interest between two of the same gender is refused.
+  people = await Promise.all(
+    ['Anu', 'Balu', 'Charu', 'Dev'].map((name, i) => member(s, name, { gender: i % 2 ? 'male' : 'female' })),
+  )
 })
 afterAll(() => s.close())
 
@@ -53,6 +56,7 @@ class Model {
   /** What sending from a to b should answer. */
   sendStatus(a: number, b: number) {
     if (this.blocked(a, b)) return 404
+    if (a % 2 === b % 2) return 409
     if (this.between(a, b).some((i) => i.status !== 'declined')) return 409
     if (this.interests.some((i) => i.from === a && i.to === b && i.status === 'declined')) return 409
     return 201

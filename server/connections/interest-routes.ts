@@ -7,8 +7,9 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
 import { requestLocale } from '../i18n'
+import { auditStaff } from '../privacy/audit'
 import { findProfile } from '../profiles/store'
-import { relationTo } from '../visibility'
+import { relationTo, userIdOf } from '../visibility'
 import { actingOr, idParam } from './acting'
 import { closeInterest, interestRefusal, sendInterest } from './interests'
 import { conversationOf, shareContact } from '../conversations/store'
@@ -90,6 +91,8 @@ export function interestRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!body) return reply
     const sent = await sendInterest(db, own, target, callerOf(request).accountId, body.message || null)
     if (!sent.ok) return fail(reply, sent.status, sent.message)
+    // The row belongs to the family staff spoke for; the detail names the other family (its number only).
+    await auditStaff(db, callerOf(request), 'interest.sent', own.id, `to ${userIdOf(target.id)}`)
     await notify(ctx, request.log, requestLocale(request), {
       profile: target,
       kind: 'interest',
@@ -129,6 +132,13 @@ export function interestRoutes(api: FastifyInstance, ctx: AppContext) {
         if ((request.body as { shareContact?: unknown } | undefined)?.shareContact === true)
           await shareContact(db, conversation.id, actor.id, caller.accountId)
       }
+      await auditStaff(
+        db,
+        caller,
+        `interest.${status}`,
+        actor.id,
+        `${action === 'withdraw' ? 'to' : 'from'} ${userIdOf(other.id)}`,
+      )
       if (status !== 'withdrawn')
         await notify(ctx, request.log, requestLocale(request), {
           profile: other,

@@ -218,8 +218,8 @@ describe('an interest nobody answers', () => {
 
 describe('limits under concurrency', () => {
   it(`lets a profile send ${INTERESTS_PER_DAY} interests a day, however many arrive at once`, async () => {
-    const a = await member(s, 'Jaya')
-    const targets = await officeProfiles(s, 60, a.accountId, null)
+    const a = await member(s, 'Jaya', { gender: 'female' })
+    const targets = await officeProfiles(s, 60, a.accountId, null, { gender: 'male' })
     const answers = await Promise.all(targets.map((t) => send(a, t)))
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((x) => x === 201)).toHaveLength(INTERESTS_PER_DAY)

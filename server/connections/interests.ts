@@ -36,6 +36,9 @@ export async function interestRefusal(db: Db, from: ProfileRow, to: ProfileRow):
   if (to.status !== 'published') return { status: 404, message: msg.profileNotAvailable }
   if (await blockedEitherWay(db, from.id, to.id)) return { status: 404, message: msg.profileNotAvailable }
   if (from.status !== 'published') return { status: 409, message: msg.publishBeforeInterest }
+  // A bride's profile and a groom's: never two of the same gender, nor one whose gender is not known.
+  if (!from.gender || !to.gender || from.gender === to.gender)
+    return { status: 409, message: msg.interestSameGender }
   const open = await db
     .selectFrom('interests')
     .select(['fromProfileId', 'status'])

@@ -9,20 +9,23 @@ import {
 import { msg } from '../../shared/messages'
 import { labelOf } from '../../shared/options'
 import { callerOf } from '../accounts/guards'
+import { reviews, reviewScope } from '../accounts/roles'
 import { clockIso } from '../clock'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { validOr400 } from '../http'
 import type { Locale } from '../../shared/i18n'
 import { indiaDay, requestLocale, translated } from '../i18n'
+import { audit } from '../privacy/audit'
 import { openGrievance } from '../privacy/grievances'
 import { findOwnProfile, findProfile, logProfileEvent, setStatus } from '../profiles/store'
 import { searchCard, userIdOf } from '../visibility'
 import { idParam } from './acting'
 import { notify } from './notify'
 
-// Reports of a profile go to a queue that office staff work through: warn the profile's managers, hide the
-// profile, or dismiss the report. Each decision is stored with who took it, when and why.
+// Reports of a profile go to a queue that the moderators (every office) and an office's admin (its own
+// profiles) work through: warn the profile's managers, hide the profile, or dismiss the report. Each decision
+// is stored with who took it, when and why, and each queue read and decision is audited.
 
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
 
@@ -40,6 +43,7 @@ async function reportsOf(
   locale: Locale,
   status: 'open' | 'decided',
   id?: number,
+  officeId: number | null = null,
 ): Promise<ReportItem[]> {
   let query = db
     .selectFrom('reports as r')
@@ -62,6 +66,7 @@ async function reportsOf(
       'rp.firstName as reporterName',
     ])
   query = id ? query.where('r.id', '=', id) : query.where('r.status', '=', status)
+  if (officeId !== null) query = query.where('p.officeId', '=', officeId)
   const rows = await query
     .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
     .limit(200)
@@ -142,20 +147,24 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     })
   })
 
-  api.get('/moderation/reports', { preHandler: auth.staff }, async (request, reply) => {
+  api.get('/moderation/reports', { preHandler: auth.reviewer }, async (request, reply) => {
+    const caller = callerOf(request)
     const status = (request.query as { status?: string }).status === 'decided' ? 'decided' : 'open'
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ reports: await reportsOf(db, requestLocale(request), status) })
+    const scope = reviewScope(caller)!
+    const reports = await reportsOf(db, requestLocale(request), status, undefined, scope.officeId)
+    await audit(db, caller, 'queue.viewed', null, `reports (${status}): ${reports.length}`)
+    return reply.header('Cache-Control', 'no-store').send({ reports })
   })
 
-  api.post('/moderation/reports/:id/decide', { preHandler: auth.staff }, async (request, reply) => {
+  api.post('/moderation/reports/:id/decide', { preHandler: auth.reviewer }, async (request, reply) => {
     const caller = callerOf(request)
     const id = idParam(request)
     const report = id
       ? await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
       : undefined
-    if (!report) return fail(reply, 404, msg.reportNotFound)
+    const reported = report && (await findProfile(db, report.profileId))
+    if (!report || !reported) return fail(reply, 404, msg.reportNotFound)
+    if (!reviews(caller, reported)) return fail(reply, 403, msg.otherOffice)
     const body = validOr400(request.body, DecisionBody, reply)
     if (!body) return reply
     const decided = await db
@@ -171,8 +180,9 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
       .where('status', '=', 'open')
       .executeTakeFirst()
     if (Number(decided.numUpdatedRows) !== 1) return fail(reply, 409, msg.reportAlreadyDecided)
-    const profile = (await findProfile(db, report.profileId))!
+    const profile = reported
     const reason = labelOf(reportReasonOptions, report.reason)
+    await audit(db, caller, 'report.decided', profile.id, `report ${report.id}: ${body.decision}`)
     if (body.decision === 'hide') {
       // Held hidden whatever its status now: no way its managers have (Show again, a new consent, a
       // cancelled deletion) shows it until a moderator lifts the hold.
@@ -194,11 +204,12 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     return reply.send({ report: item })
   })
 
-  api.post('/moderation/profiles/:id/lift-hold', { preHandler: auth.staff }, async (request, reply) => {
+  api.post('/moderation/profiles/:id/lift-hold', { preHandler: auth.reviewer }, async (request, reply) => {
     const caller = callerOf(request)
     const id = idParam(request)
     const profile = id ? await findProfile(db, id) : undefined
     if (!profile) return fail(reply, 404, msg.profileNotAvailable)
+    if (!reviews(caller, profile)) return fail(reply, 403, msg.otherOffice)
     const lifted = await db
       .updateTable('profiles')
       .set({ moderationHiddenAt: null })
@@ -208,6 +219,7 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     if (Number(lifted.numUpdatedRows) !== 1) return fail(reply, 409, msg.noModerationHold)
     // Still hidden: whether it is shown again is for its managers (and the candidate's consent) to decide.
     await logProfileEvent(db, profile.id, caller.accountId, 'Moderation hold lifted')
+    await audit(db, caller, 'hold.lifted', profile.id)
     return reply.send({ message: msg.moderationHoldLifted })
   })
 }

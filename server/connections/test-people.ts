@@ -80,9 +80,10 @@ export async function officeProfiles(
   count: number,
   accountId: number,
   officeId: number | null,
+  over: Partial<ProfileRow> = {},
 ) {
   const rows = Array.from({ length: count }, () =>
-    publishedProfile(++serial, accountId, { officeId, managedBy: 'office', ownerAccountId: null }),
+    publishedProfile(++serial, accountId, { officeId, managedBy: 'office', ownerAccountId: null, ...over }),
   )
   const inserted = await s.db.insertInto('profiles').values(rows).returning('id').execute()
   return inserted.map((r) => r.id)

@@ -12,6 +12,7 @@ export async function insertAccount(
     officeId?: number | null
     displayName?: string | null
     staffRole?: 'staff' | 'admin'
+    centralRole?: 'moderator' | 'head_admin' | null
     language?: AccountTable['language']
   },
 ): Promise<number | null> {
@@ -30,6 +31,7 @@ export async function insertAccount(
       officeId,
       displayName: account.displayName ?? null,
       staffRole: account.role === 'staff' ? (account.staffRole ?? 'staff') : null,
+      centralRole: account.role === 'staff' ? (account.centralRole ?? null) : null,
       emailKey: account.email.toLowerCase(),
       createdAt: now,
       updatedAt: now,

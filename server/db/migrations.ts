@@ -12,6 +12,7 @@ import { matchStatistics } from './migrations/011-match-statistics'
 import { accountLanguage } from './migrations/012-account-language'
 import { moderationHold } from './migrations/013-moderation-hold'
 import { birthDetails } from './migrations/020-birth-details'
+import { officeRoles } from './migrations/021-office-roles'
 import { maritalStatusPhones } from './migrations/022-marital-status-phones'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
@@ -129,6 +130,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '012_account_language': accountLanguage(),
     '013_moderation_hold': moderationHold(),
     '020_birth_details': birthDetails(pg),
+    '021_office_roles': officeRoles(),
     '022_marital_status_phones': maritalStatusPhones(),
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),

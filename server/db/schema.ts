@@ -20,6 +20,8 @@ export interface AccountTable {
   emailNotifications: Generated<number>
   /** Staff only: an office admin manages the office's staff and reads its audit log. */
   staffRole: 'staff' | 'admin' | null
+  /** The head office's central team: moderators (every office's queues) and head-office admins (offices). */
+  centralRole: 'moderator' | 'head_admin' | null
   /** Set when an office admin disabled the account: it can no longer log in or call anything. */
   disabledAt: string | null
   /** The key a kiosk encrypts this account's waiting submits with (base64url); made on first use. */

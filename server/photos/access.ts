@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Caller } from '../accounts/guards'
+import { reviews } from '../accounts/roles'
 import { blockedEitherWay, connected, notBlockedWith } from '../connections/store'
 import type { Db } from '../db/database'
 import type { PhotoRow, ProfileRow } from '../db/schema'
@@ -36,7 +37,7 @@ export async function photoViewerOf(
   viewer: Caller | null,
   profile: Pick<ProfileRow, 'id' | 'ownerAccountId' | 'officeId'>,
 ): Promise<PhotoViewer> {
-  const base = { loggedIn: viewer !== null, staff: viewer?.role === 'staff', blocked: false }
+  const base = { loggedIn: viewer !== null, staff: reviews(viewer, profile), blocked: false }
   const relation = relationTo(viewer, profile)
   if (!viewer || relation === 'manager') return { ...base, relation }
   if (viewer.role === 'staff') {

@@ -25,7 +25,9 @@ beforeAll(async () => {
   accepted = await member(s, 'Karthik', { gender: 'male' })
   stranger = await member(s, 'Dinesh', { gender: 'male' })
   const office = await s.addOffice('Madurai office')
-  await s.addAccount('reviewer@example.com', 'reviewer-password', 'staff', office)
+  // A moderator of the central team: members' photos wait for them.
+  const reviewer = await s.addAccount('reviewer@example.com', 'reviewer-password', 'staff', office)
+  await s.db.updateTable('accounts').set({ centralRole: 'moderator' }).where('id', '=', reviewer).execute()
   staff = { authorization: `Bearer ${await s.login('reviewer@example.com', 'reviewer-password')}` }
   await s.addAccount('other.office@example.com', 'other-password', 'staff', await s.addOffice('Pune office'))
   otherStaff = { authorization: `Bearer ${await s.login('other.office@example.com', 'other-password')}` }

@@ -66,10 +66,10 @@ describe('export my data', () => {
   let dev: Person
   beforeAll(async () => {
     ;[asha, bala, chandra, dev] = await Promise.all([
-      member(s, 'Asha'),
-      member(s, 'Bala'),
-      member(s, 'Chandra'),
-      member(s, 'Devan'),
+      member(s, 'Asha', { gender: 'female' }),
+      member(s, 'Bala', { gender: 'male' }),
+      member(s, 'Chandra', { gender: 'male' }),
+      member(s, 'Devan', { gender: 'male' }),
     ])
     // Every kind of record about Asha, several of them involving other people.
     await connect(asha, bala, 'We would like to know your family.')
@@ -198,8 +198,8 @@ describe('delete my account', () => {
   })
 
   it('erases profile, photos (rows and files), interests, consents, account and tokens after the window', async () => {
-    const gita = await member(s, 'Gita')
-    const hari = await member(s, 'Hari')
+    const gita = await member(s, 'Gita', { gender: 'female' })
+    const hari = await member(s, 'Hari', { gender: 'male' })
     await connect(gita, hari)
     await addPhoto(gita)
     expect((await s.post('privacy/consents/marketing/give', { agree: true }, gita.auth)).status).toBe(200)

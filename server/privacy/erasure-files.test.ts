@@ -36,7 +36,12 @@ it('leaves none of an erased profile’s texts in the SQLite file or its WAL', a
   const first = `Loves kathak and ${unique}-first-about`
   const second = `Reads Premchand and ${unique}-second-about`
   const mobile = '9812345670'
-  const erin = await member(s, 'Erin', { lastName: `${unique}-surname`, aboutMe: first, mobile })
+  const erin = await member(s, 'Erin', {
+    gender: 'female',
+    lastName: `${unique}-surname`,
+    aboutMe: first,
+    mobile,
+  })
   const friend = await member(s, 'Farhan', { gender: 'male' })
   // An edit leaves the first text in a freed cell; an interest message and its notification copy it again.
   expect((await s.patch(`profiles/${erin.id}`, { aboutMe: second }, erin.auth)).status).toBe(200)

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { msg } from '../../shared/messages'
 import { GRIEVANCE_DAYS, grievanceNumberOf, GrievanceUpdateBody, privacyMsg } from '../../shared/privacy'
 import type { GrievanceItem, GrievanceSource } from '../../shared/privacy'
 import { callerOf } from '../accounts/guards'
+import { reviewScope } from '../accounts/roles'
 import { clockIso } from '../clock'
 import type { AppContext } from '../context'
 import type { Db } from '../db/database'
@@ -10,7 +12,6 @@ import { validOr400 } from '../http'
 import { userIdOf } from '../visibility'
 import { audit } from './audit'
 import { NOMINEE_GRIEVANCE_KIND } from '../../shared/nomination'
-import { msg } from '../../shared/messages'
 import { officerLine } from './officer'
 import { indiaDay, requestLocale, say } from '../i18n'
 
@@ -62,10 +63,14 @@ export async function openGrievance(db: Db, g: NewGrievance): Promise<{ number: 
   })
 }
 
-async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Promise<GrievanceItem[]> {
+async function grievancesOf(
+  db: Db,
+  filter: { state?: string; id?: number; officeId?: number | null },
+): Promise<GrievanceItem[]> {
   let query = db
     .selectFrom('grievances as g')
     .leftJoin('accounts as a', 'a.id', 'g.handledBy')
+    .leftJoin('profiles as p', 'p.id', 'g.profileId')
     .selectAll('g')
     .select('a.email as handledByEmail')
     // A nominee's request: the member (if any) who named this requester as their nominee.
@@ -78,6 +83,8 @@ async function grievancesOf(db: Db, filter: { state?: string; id?: number }): Pr
         .limit(1)
         .as('nominatedBy'),
     )
+  // An office admin: only grievances about its own office's profiles (Write to Us is the moderators').
+  if (filter.officeId != null) query = query.where('p.officeId', '=', filter.officeId)
   if (filter.id) query = query.where('g.id', '=', filter.id)
   else if (filter.state === 'resolved') query = query.where('g.state', '=', 'resolved')
   else query = query.where('g.state', '!=', 'resolved')
@@ -141,16 +148,23 @@ export async function acknowledge(
 }
 
 export function grievanceRoutes(api: FastifyInstance, { db, auth }: AppContext) {
-  api.get('/grievances', { preHandler: auth.staff }, async (request, reply) => {
+  // Requesters' e-mail and text: every read is audited.
+  api.get('/grievances', { preHandler: auth.reviewer }, async (request, reply) => {
+    const caller = callerOf(request)
     const state = (request.query as { state?: string }).state === 'resolved' ? 'resolved' : 'open'
-    return reply.header('Cache-Control', 'no-store').send({ grievances: await grievancesOf(db, { state }) })
+    const grievances = await grievancesOf(db, { state, officeId: reviewScope(caller)!.officeId })
+    await audit(db, caller, 'queue.viewed', null, `grievances (${state}): ${grievances.length}`)
+    return reply.header('Cache-Control', 'no-store').send({ grievances })
   })
 
-  api.post('/grievances/:id', { preHandler: auth.staff }, async (request, reply) => {
+  api.post('/grievances/:id', { preHandler: auth.reviewer }, async (request, reply) => {
     const caller = callerOf(request)
     const id = Number((request.params as { id?: string }).id)
+    const officeId = reviewScope(caller)!.officeId
     const [current] = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await grievancesOf(db, { id }) : []
     if (!current) return reply.code(404).send({ message: privacyMsg.grievanceNotFound })
+    if (officeId !== null && !(await grievancesOf(db, { id, officeId })).length)
+      return reply.code(403).send({ message: msg.otherOffice })
     const body = validOr400(request.body, GrievanceUpdateBody, reply)
     if (!body) return reply
     // A nominee acts for a member only once their proof is checked: staff record it, once.

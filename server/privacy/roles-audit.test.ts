@@ -260,7 +260,17 @@ describe('grievances', () => {
     const days = (Date.parse(row.dueAt) - Date.parse(row.createdAt)) / 86_400_000
     expect(days).toBe(GRIEVANCE_DAYS)
 
-    const queue = (await s.get('grievances', staffA)).body.grievances
+    // Grievances are the moderators' (Write to Us names no office); plain staff see none.
+    const moderatorId = await s.addAccount('moderator@example.com', 'moderator-password', 'staff', officeB)
+    await s.db
+      .updateTable('accounts')
+      .set({ centralRole: 'moderator' })
+      .where('id', '=', moderatorId)
+      .execute()
+    const moderator = await bearer('moderator@example.com', 'moderator-password')
+    expect((await s.get('grievances', staffA)).status).toBe(403)
+    expect((await s.get('grievances', adminA)).body.grievances).toEqual([])
+    const queue = (await s.get('grievances', moderator)).body.grievances
     const item = queue.find((g: { number: string }) => g.number === row.number)
     expect(item).toMatchObject({
       source: 'write-to-us',
@@ -275,12 +285,13 @@ describe('grievances', () => {
     const moved = await s.post(
       `grievances/${row.id}`,
       { state: 'in_progress', note: 'Called her back' },
-      staffA,
+      moderator,
     )
-    expect(moved.body.grievance).toMatchObject({ state: 'in_progress', handledBy: 'staff.a@example.com' })
-    expect((await s.post(`grievances/${row.id}`, { state: 'lost' }, staffA)).status).toBe(400)
-    await s.post(`grievances/${row.id}`, { state: 'resolved' }, staffA)
-    const resolved = (await s.get('grievances?state=resolved', staffA)).body.grievances
+    expect(moved.body.grievance).toMatchObject({ state: 'in_progress', handledBy: 'moderator@example.com' })
+    expect((await s.post(`grievances/${row.id}`, { state: 'lost' }, moderator)).status).toBe(400)
+    expect((await s.post(`grievances/${row.id}`, { state: 'resolved' }, adminA)).status).toBe(403)
+    await s.post(`grievances/${row.id}`, { state: 'resolved' }, moderator)
+    const resolved = (await s.get('grievances?state=resolved', moderator)).body.grievances
     expect(resolved.map((g: { number: string }) => g.number)).toContain(row.number)
     expect(resolved[0].note).toBe('Called her back')
   })

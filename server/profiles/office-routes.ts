@@ -8,6 +8,8 @@ import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
 import { requestLocale } from '../i18n'
+import { audit } from '../privacy/audit'
+import { userIdOf } from '../visibility'
 import { issueConsentLink } from './consent'
 import { logProfileEvent } from './store'
 
@@ -149,6 +151,14 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute()
+    // The list carries last names: one audit row per page read, naming the profiles on it (numbers only).
+    await audit(
+      db,
+      caller,
+      'office.listed',
+      null,
+      `page ${page}: ${rows.map((r) => userIdOf(r.id)).join(' ')}`,
+    )
     return reply
       .header('Cache-Control', 'no-store')
       .send({ results: rows.map((r) => storedProfile(r)), total: Number(total), page, pageSize: PAGE_SIZE })

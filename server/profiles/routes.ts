@@ -224,6 +224,7 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
           .send({ message: action === 'hide' ? msg.onlyPublishedCanHide : msg.onlyHiddenCanShow })
       await setStatus(db, m.row.id, to, m.caller.accountId)
       await logProfileEvent(db, m.row.id, m.caller.accountId, label)
+      await auditStaff(db, m.caller, action === 'hide' ? 'profile.hidden' : 'profile.unhidden', m.row.id)
       return sendManaged(reply, m.row.id)
     })
   }
@@ -247,6 +248,9 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const viewer = request.caller ?? null
     if (!row || (row.status !== 'published' && relationTo(viewer, row) !== 'manager'))
       return reply.code(404).send({ message: msg.profileNotAvailable })
+    // Staff opening one of their office's profiles read its personal data (last name, contact): audited.
+    if (viewer && relationTo(viewer, row) === 'manager')
+      await auditStaff(db, viewer, 'profile.viewed', row.id, 'profile page')
     // A member looking at someone of the other gender sees how their horoscopes match.
     const own = viewer?.role === 'member' ? await findOwnProfile(db, viewer.accountId) : undefined
     const pair =

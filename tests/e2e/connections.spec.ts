@@ -76,6 +76,11 @@ test.describe.serial('connections between members', () => {
       .fill('Our families are from Madurai too. Shall we talk?')
     await expectAccessible(pageA, 'profile page with connection actions')
     await panel.getByRole('button', { name: 'Send interest' }).click()
+    // Nothing leaves before a confirmation that names both profiles.
+    await expect(
+      panel.getByRole('group', { name: /^Send an interest from Aadhira, MT\d{6}, to Bhargav, MT\d{6}\?$/ }),
+    ).toBeVisible()
+    await panel.getByRole('button', { name: 'Yes, send the interest' }).click()
     await expect(panel.getByRole('status')).toContainText('Your interest was sent to Bhargav')
     await expect(panel.getByText(/You sent an interest on .*Waiting for Bhargav’s answer/)).toBeVisible()
     await panel.getByRole('button', { name: 'Shortlist', exact: true }).click()

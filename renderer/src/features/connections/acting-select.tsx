@@ -1,47 +1,49 @@
 import { Fragment, useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useAtom, useAtomValue } from 'jotai'
-import type { ActingProfilesResponse } from '../../../../shared/api'
+import { useAtomValue } from 'jotai'
 import { msg } from '../../../../shared/messages'
+import { ActingBanner } from '../../components/acting-banner'
 import { useT } from '../../i18n/use-t'
+import {
+  actingProfilesAtom,
+  refreshActingProfiles,
+  useActingInUrl,
+  useChooseActing,
+} from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { sessionAtom } from '../../lib/session'
-import { actingProfileIdAtom, loadActingProfiles } from '../../lib/shortlist-api'
+import { actingProfileIdAtom } from '../../lib/shortlist-api'
 import './connections.css'
-
-type Profiles = ActingProfilesResponse['profiles']
 
 /**
  * Connections are between profiles. A member acts for their own, so the children show at once; office staff
- * first choose which of their office's published profiles they act for (remembered for the session), and the
- * children load again when the choice changes. Used by Inbox, Shortlist, Settings, Who viewed and the
- * profile page's actions: the connections screens share it, as they share their server domain.
+ * act for the family named in the URL (`?as=`, else the one they chose last in this tab), shown plainly above
+ * the screen, and may choose another. With none chosen nothing is shown but the choice: no screen ever falls
+ * back to another family. Used by Inbox, Shortlist, Settings, Who viewed and the profile page's actions.
  */
-export function ActingSelect({ label, children }: { label?: string; children: ReactNode }) {
+export function ActingSelect({ children }: { children: ReactNode }) {
   const t = useT('discover', 'messages')
   const session = useAtomValue(sessionAtom)
-  const [acting, setActing] = useAtom(actingProfileIdAtom)
-  const [profiles, setProfiles] = useState<Profiles | null>(null)
+  const acting = useActingInUrl()
+  // What every call reads: the children wait until it names the family of the URL (set after this render).
+  const stored = useAtomValue(actingProfileIdAtom)
+  const choose = useChooseActing()
+  const profiles = useAtomValue(actingProfilesAtom)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
   const staff = session?.role === 'staff'
 
+  // Fresh on every screen (the unread counts change); members' own profile names the sender too.
   useEffect(() => {
-    if (!staff) return
+    if (!session) return
     let live = true
-    loadActingProfiles()
-      .then((r) => live && setProfiles(r.profiles))
-      .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : msg.unexpected))
+    refreshActingProfiles().catch(
+      (e: unknown) => live && setError(e instanceof ApiError ? e.message : msg.unexpected),
+    )
     return () => {
       live = false
     }
-  }, [staff])
-
-  // The remembered choice if it is still in the list, else the first profile.
-  const chosen = profiles?.some((p) => p.id === acting) ? acting : (profiles?.[0]?.id ?? null)
-  useEffect(() => {
-    if (profiles && chosen !== acting) setActing(chosen)
-  }, [profiles, chosen, acting, setActing])
+  }, [session])
 
   if (!staff) return children
   if (error)
@@ -52,19 +54,27 @@ export function ActingSelect({ label, children }: { label?: string; children: Re
     )
   if (!profiles) return <p role="status">{t('discover.acting.loading')}</p>
   if (!profiles.length) return <p>{t('discover.acting.none')}</p>
+  const chosen = profiles.some((p) => p.id === acting) ? acting : null
   return (
     <>
+      <ActingBanner />
+      {acting !== null && chosen === null && (
+        <p className="form-error" role="alert">
+          {t('discover.acting.notAvailable')}
+        </p>
+      )}
       <div className="field acting-select">
         <label className="field-label" htmlFor={id}>
-          {label ?? t('discover.acting.label')}
+          {chosen === null ? t('discover.acting.label') : t('discover.acting.change')}
         </label>
         <select
           id={id}
           className="input"
-          value={acting ?? ''}
-          onChange={(e) => setActing(Number(e.target.value))}
+          value={chosen ?? ''}
+          onChange={(e) => e.target.value && choose(Number(e.target.value))}
           aria-describedby={`${id}-hint`}
         >
+          {chosen === null && <option value="">{t('discover.acting.choose')}</option>}
           {profiles.map((p) => (
             <option key={p.id} value={p.id}>
               {p.unread
@@ -74,10 +84,10 @@ export function ActingSelect({ label, children }: { label?: string; children: Re
           ))}
         </select>
         <p className="field-hint" id={`${id}-hint`}>
-          {t('discover.acting.hint')}
+          {chosen === null ? t.message(msg.chooseActingProfile) : t('discover.acting.hint')}
         </p>
       </div>
-      {acting !== null && acting === chosen && <Fragment key={acting}>{children}</Fragment>}
+      {chosen !== null && chosen === stored && <Fragment key={chosen}>{children}</Fragment>}
     </>
   )
 }

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
 import { paths } from '../../../../shared/routes'
+import { ActingBanner } from '../../components/acting-banner'
 import { usePageTitle } from '../../components/page'
 import { Button } from '../../components/button'
 import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
 import { ShortlistButton } from '../../components/shortlist-button'
 import { useT } from '../../i18n/use-t'
+import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { loadReactions } from '../../lib/shortlist-api'
 import type { Reaction } from '../../lib/shortlist-api'
@@ -60,8 +62,8 @@ function Match({
 export function MatchesScreen() {
   const t = useT('discover', 'options', 'places', 'messages')
   usePageTitle(t('discover.matches.title'))
-  const [params] = useSearchParams()
-  const forProfile = Number(params.get('for')) || null
+  // Staff: the family named by ?for= (or the one they act for) becomes, and stays, the acting one.
+  const forProfile = useActingInUrl({ param: 'for' })
   const [mutualOnly, setMutualOnly] = useState(true)
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -115,6 +117,7 @@ export function MatchesScreen() {
   return (
     <div className="container section">
       <h1>{t('discover.matches.title')}</h1>
+      <ActingBanner />
       <p className="lead">
         {t('discover.matches.intro')}{' '}
         <Link to={forProfile ? paths.officeProfile(forProfile) : paths.myProfile}>

@@ -47,6 +47,19 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'conversation.read': 'profile.auditAction.conversationRead',
   'message.sent': 'profile.auditAction.messageSent',
   'contact.shared': 'profile.auditAction.contactShared',
+  'interest.sent': 'profile.auditAction.interestSent',
+  'interest.accepted': 'profile.auditAction.interestAccepted',
+  'interest.declined': 'profile.auditAction.interestDeclined',
+  'interest.withdrawn': 'profile.auditAction.interestWithdrawn',
+  'queue.viewed': 'profile.auditAction.queueViewed',
+  'photo.approved': 'profile.auditAction.photoApproved',
+  'photo.rejected': 'profile.auditAction.photoRejected',
+  'report.decided': 'profile.auditAction.reportDecided',
+  'hold.lifted': 'profile.auditAction.holdLifted',
+  'office.created': 'profile.auditAction.officeCreated',
+  'profile.hidden': 'profile.auditAction.profileHidden',
+  'profile.unhidden': 'profile.auditAction.profileUnhidden',
+  'office.listed': 'profile.auditAction.officeListed',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

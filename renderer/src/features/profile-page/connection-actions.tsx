@@ -29,11 +29,13 @@ function InterestPart({
   state,
   name,
   id,
+  userId,
   onSent,
 }: {
   state: ConnectionState
   name: string
   id: number
+  userId: string
   onSent: (m: string) => void
 }) {
   const t = useT('discover', 'messages')
@@ -51,7 +53,8 @@ function InterestPart({
     )
   if (i?.status === 'pending')
     return <p>{t('discover.connect.sentOn', { name, date: day(t, i.createdAt) })}</p>
-  if (state.canSendInterest) return <InterestForm profileId={id} name={name} onSent={onSent} />
+  if (state.canSendInterest)
+    return <InterestForm profileId={id} name={name} userId={userId} onSent={onSent} />
   return <p>{state.cannotSendReason && t.message(state.cannotSendReason)}</p>
 }
 
@@ -206,7 +209,13 @@ function Panel({ profile }: { profile: ProfileView }) {
       )}
       <div>
         <h3>{t('discover.connect.interest')}</h3>
-        <InterestPart state={state} name={name} id={profile.id} onSent={(m) => (setNotice(m), void load())} />
+        <InterestPart
+          state={state}
+          name={name}
+          id={profile.id}
+          userId={profile.userId}
+          onSent={(m) => (setNotice(m), void load())}
+        />
       </div>
       <div>
         <h3>{t('discover.connect.contact')}</h3>
@@ -277,7 +286,7 @@ export function ConnectionActions({ profile }: { profile: ProfileView }) {
     <section className="card connection-actions" aria-labelledby="connect-title">
       <h2 id="connect-title">{t('discover.connect.title', { name })}</h2>
       {session ? (
-        <ActingSelect label={t('discover.connect.sendAs')}>
+        <ActingSelect>
           <Panel profile={profile} />
         </ActingSelect>
       ) : (

@@ -10,6 +10,7 @@ import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
+import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { PhotoGallery } from '../photos/photo-gallery'
 import { placeLabel } from '../search/card-labels'
@@ -64,6 +65,8 @@ export function ProfilePageScreen() {
   const [state, setState] = useState<'loading' | 'missing' | 'error' | 'ready'>('loading')
   const [error, setError] = useState('')
   usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : t('discover.profile.title'))
+  // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
+  useActingInUrl({ fixed: profile?.canManage ? profile.id : null })
 
   useEffect(() => {
     const n = Number(id)
