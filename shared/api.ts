@@ -6,7 +6,13 @@ import type { Infer } from 'superstruct'
 const Role = enums(['member', 'staff'])
 export const LoginResponse = object({
   token: string(),
-  user: object({ email: string(), role: Role, name: nullable(string()) }),
+  user: object({
+    email: string(),
+    role: Role,
+    name: nullable(string()),
+    /** What a staff account does besides acting for families: review queues, its office's staff and audit log. */
+    duties: optional(array(enums(['review', 'officeAdmin']))),
+  }),
 })
 export type LoginResponse = Infer<typeof LoginResponse>
 

@@ -105,4 +105,5 @@ export const storageKeys = {
   email: 'authEmail',
   role: 'authRole',
   name: 'authName',
+  duties: 'authDuties',
 } as const

@@ -8,6 +8,7 @@ import { noticeShownOr409, withoutNotice } from '../privacy/notice'
 import { RegistrationBody } from '../../shared/schemas/registration'
 import { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../shared/schemas/session'
 import { callerOf } from '../accounts/guards'
+import { reviewScope } from '../accounts/roles'
 import type { AppContext } from '../context'
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords'
 import { namesOf, passwordProblem } from '../auth/password-rules'
@@ -20,6 +21,19 @@ import { requestLocale, say } from '../i18n'
 import { FailureBackoff, RateLimiter } from '../rate-limiter'
 
 const emailKey = (email: string) => email.trim().toLowerCase()
+
+/** The staff links a header shows: the review queues (moderators, office admins) and the office admin page. */
+function dutiesOf(account: {
+  role: 'member' | 'staff'
+  staffRole: 'staff' | 'admin' | null
+  centralRole: 'moderator' | 'head_admin' | null
+  officeId: number | null
+}): ('review' | 'officeAdmin')[] {
+  const duties: ('review' | 'officeAdmin')[] = []
+  if (reviewScope(account)) duties.push('review')
+  if (account.role === 'staff' && account.staffRole === 'admin') duties.push('officeAdmin')
+  return duties
+}
 const WELCOME_LINK_HOURS = 24
 
 export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -149,7 +163,12 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
       .executeTakeFirst()
     return reply.send({
       token,
-      user: { email: account.email, role: account.role, name: own?.firstName ?? account.displayName },
+      user: {
+        email: account.email,
+        role: account.role,
+        name: own?.firstName ?? account.displayName,
+        duties: dutiesOf(account),
+      },
     })
   })
 

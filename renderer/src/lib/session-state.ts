@@ -14,6 +14,8 @@ export interface Session {
   email: string
   role: 'member' | 'staff'
   name: string | null
+  /** Staff only: the review queues and the office admin page this account may open. */
+  duties?: ('review' | 'officeAdmin')[]
 }
 
 // The token and e-mail live under the spec's keys. "Keep me logged in" unticked puts them in
@@ -27,6 +29,9 @@ function readSession(): Session | null {
         email: storage.getItem(storageKeys.email) ?? '',
         role: storage.getItem(storageKeys.role) === 'member' ? 'member' : 'staff',
         name: storage.getItem(storageKeys.name),
+        duties: (storage.getItem(storageKeys.duties) ?? '')
+          .split(',')
+          .filter((d): d is 'review' | 'officeAdmin' => d === 'review' || d === 'officeAdmin'),
       }
   }
   return null
@@ -52,6 +57,7 @@ export function writeSession(next: (Session & { keep?: boolean }) | null) {
     storage.setItem(storageKeys.email, next.email)
     storage.setItem(storageKeys.role, next.role)
     if (next.name) storage.setItem(storageKeys.name, next.name)
+    if (next.duties?.length) storage.setItem(storageKeys.duties, next.duties.join(','))
   }
   const { keep: _keep, ...session } = next ?? { keep: undefined }
   current = next ? (session as Session) : null

@@ -71,16 +71,20 @@ export function AccountMenu({
                 {t('app.account.shortlist')}
               </Link>
             </li>
-            <li>
-              <Link to={paths.grievances} onClick={follow}>
-                {t('app.account.grievances')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.officeAdmin} onClick={follow}>
-                {t('app.account.officeAdmin')}
-              </Link>
-            </li>
+            {session.duties?.includes('review') && (
+              <li>
+                <Link to={paths.grievances} onClick={follow}>
+                  {t('app.account.grievances')}
+                </Link>
+              </li>
+            )}
+            {session.duties?.includes('officeAdmin') && (
+              <li>
+                <Link to={paths.officeAdmin} onClick={follow}>
+                  {t('app.account.officeAdmin')}
+                </Link>
+              </li>
+            )}
           </>
         )}
         {!staff && (

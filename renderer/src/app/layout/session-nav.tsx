@@ -16,11 +16,12 @@ const memberLinks: { to: string; label: MessageId }[] = [
   { to: paths.myProfile, label: 'app.account.myProfile' },
 ]
 
-const staffLinks: { to: string; label: MessageId }[] = [
+const staffLinks: { to: string; label: MessageId; review?: true }[] = [
   { to: paths.dashboard, label: 'app.account.dashboard' },
   { to: paths.matrimonialForm, label: 'app.account.registerProfile' },
-  { to: paths.moderation, label: 'app.account.reports' },
-  { to: paths.photoReview, label: 'app.nav.photos' },
+  // The queues only for those who review them (moderators, office admins): plain staff get 403 there.
+  { to: paths.moderation, label: 'app.account.reports', review: true },
+  { to: paths.photoReview, label: 'app.nav.photos', review: true },
 ]
 
 /** The counter of new interests and answers: now, every minute, and when a screen says the news changed. */
@@ -56,7 +57,8 @@ export function SessionNav({
   const t = useT('app')
   const { pathname } = useLocation()
   const unread = useUnread(pathname)
-  const links = session.role === 'member' ? memberLinks : staffLinks
+  const reviews = session.duties?.includes('review') ?? false
+  const links = session.role === 'member' ? memberLinks : staffLinks.filter((l) => !l.review || reviews)
   return (
     <>
       {links.map((item) => (

@@ -37,7 +37,7 @@ export function MatrimonialLoginScreen() {
           onSubmit={async (values) => {
             try {
               const { token, user } = await login({ ...values, as: 'staff' })
-              setSession({ token, email: user.email, role: user.role, name: user.name })
+              setSession({ token, email: user.email, role: user.role, name: user.name, duties: user.duties })
               navigate(paths.matrimonialForm)
               return undefined
             } catch (error) {
