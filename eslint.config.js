@@ -5,6 +5,10 @@ import tseslint from 'typescript-eslint'
 
 // STYLE.md rule 2: the import boundaries between the top-level folders.
 const nodeOnly = ['node:*', 'electron', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url']
+const rendererPatterns = [
+  { group: nodeOnly, message: 'The renderer knows nothing of Node or Electron (STYLE.md rule 2).' },
+  { group: ['**/electron/**', '**/server/**'], message: 'The renderer may import only shared/.' },
+]
 
 export default tseslint.config(
   {
@@ -42,12 +46,49 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: rendererPatterns }],
+    },
+  },
+  {
+    // Imports flow one way: shared -> components/lib -> features -> app. A feature imports no other feature
+    // and nothing of app/ but the jotai store; app/composed/ puts screens that combine features together.
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: nodeOnly, message: 'The renderer knows nothing of Node or Electron (STYLE.md rule 2).' },
-            { group: ['**/electron/**', '**/server/**'], message: 'The renderer may import only shared/.' },
+            ...rendererPatterns,
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'Features do not import each other: share through components/ or lib/, compose in app/.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./app/(?!store$)',
+              message: 'Features do not import app/ (only its store): app/ composes features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/components/**/*.{ts,tsx}', 'renderer/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...rendererPatterns,
+            {
+              regex: '^\\.\\./features/',
+              message: 'components/ and lib/ serve every feature and import none.',
+            },
+            {
+              regex: '^\\.\\./app/(?!store$)',
+              message: 'components/ and lib/ import nothing of app/ but its store.',
+            },
           ],
         },
       ],

@@ -111,13 +111,13 @@ export const MatrimonialForm = screen(['app', 'office', 'messages', 'options', '
   import('../features/matrimonial-form/matrimonial-form-screen').then((m) => m.MatrimonialFormScreen),
 )
 export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
-  import('../features/my-profile/my-profile-screen').then((m) => m.MyProfileScreen),
+  import('./composed/my-profile').then((m) => m.MyProfile),
 )
 export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
-  import('../features/my-profile/office-profile-screen').then((m) => m.OfficeProfileScreen),
+  import('./composed/office-profile').then((m) => m.OfficeProfile),
 )
 export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
-  import('../features/profile-page/profile-page-screen').then((m) => m.ProfilePageScreen),
+  import('./composed/profile-page').then((m) => m.ProfilePage),
 )
 export const Matches = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/matches/matches-screen').then((m) => m.MatchesScreen),

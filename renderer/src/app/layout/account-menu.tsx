@@ -4,7 +4,7 @@ import { paths } from '../../../../shared/routes'
 import { logOut } from '../../lib/logout'
 import type { Session } from '../../lib/session-state'
 import { useT } from '../../i18n/use-t'
-import { useDismiss } from './use-dismiss'
+import { useDismiss } from '../../lib/use-dismiss'
 
 /**
  * Who is logged in, and what is visited less often than the header's links: settings and Logout; for staff

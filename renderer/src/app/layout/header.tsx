@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session-state'
 import { current } from './current'
 import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
-import { LanguageMenu } from './language-menu'
+import { LanguageMenu } from '../../components/language-menu'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
 import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
-import { ActingSelect } from './acting-select'
+import { ActingSelect } from '../../components/acting-select'
 import { loadBlocks, loadSettings, saveSettings, unblockProfile } from './api'
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)

@@ -6,8 +6,8 @@ import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
-import { placeLabel } from '../search/card-labels'
-import { ActingSelect } from './acting-select'
+import { placeLabel } from '../../components/card-labels'
+import { ActingSelect } from '../../components/acting-select'
 import { loadViewers } from './api'
 
 function Viewers() {

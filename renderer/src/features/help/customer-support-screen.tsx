@@ -6,7 +6,7 @@ import { companyFacts } from '../../content/company'
 import { usePrivacySections } from '../../content/privacy-sections'
 import { FounderMessage, PrivacyRights, ReportProfile, SafetyTips } from '../../content/safety-content'
 import { T, useT } from '../../i18n/use-t'
-import { EnglishBindingNote } from '../legal/english-binding-note'
+import { EnglishBindingNote } from '../../components/english-binding-note'
 
 export function CustomerSupportScreen() {
   const t = useT('site')

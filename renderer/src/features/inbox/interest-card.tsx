@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client'
 import { openConversationWith } from '../../lib/conversations-api'
 import { answerInterest } from './api'
 import { ProfileAvatar } from '../../components/profile-photo'
-import { placeLabel } from '../search/card-labels'
+import { placeLabel } from '../../components/card-labels'
 
 /** Where an interest stands, in words, from the side of the one reading it. */
 function statusLine(t: Translate, item: InterestItem) {

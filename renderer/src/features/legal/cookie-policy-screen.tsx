@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { storageKeys, paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
 import { useT } from '../../i18n/use-t'
-import { EnglishBindingNote, useEnglishLang } from './english-binding-note'
+import { EnglishBindingNote, useEnglishLang } from '../../components/english-binding-note'
 
 // The policy stays in English in every language (the English text is binding); its headings are translated.
 export function CookiePolicyScreen() {

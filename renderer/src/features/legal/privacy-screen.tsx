@@ -3,7 +3,7 @@ import { PageHero } from '../../components/page'
 import { company } from '../../content/company'
 import { usePrivacySections } from '../../content/privacy-sections'
 import { useT } from '../../i18n/use-t'
-import { EnglishBindingNote } from './english-binding-note'
+import { EnglishBindingNote } from '../../components/english-binding-note'
 import { GrievanceOfficer } from './grievance-officer'
 
 export function PrivacyScreen() {

@@ -4,7 +4,7 @@ import { paths } from '../../../../shared/routes'
 import { PageHero } from '../../components/page'
 import { company, terms } from '../../content/company'
 import { T, useT } from '../../i18n/use-t'
-import { EnglishBindingNote, useEnglishLang } from './english-binding-note'
+import { EnglishBindingNote, useEnglishLang } from '../../components/english-binding-note'
 
 // The terms stay in English in every language (the English text is binding); headings, the introduction and
 // the closing links are translated.

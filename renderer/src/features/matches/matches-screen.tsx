@@ -14,7 +14,7 @@ import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { loadReactions } from '../../lib/shortlist-api'
 import type { Reaction } from '../../lib/shortlist-api'
-import { placeLabel } from '../search/card-labels'
+import { placeLabel } from '../../components/card-labels'
 import { loadMatches } from './api'
 
 function Match({

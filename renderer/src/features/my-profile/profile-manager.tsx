@@ -3,9 +3,9 @@ import type { ManagedProfile } from '../../../../shared/api'
 import { profileSections } from '../../../../shared/profile-sections'
 import type { SectionId } from '../../../../shared/profile-sections'
 import { Button } from '../../components/button'
+import { useFeatureSlots } from '../../components/feature-slots'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
-import { PhotosCard } from '../photos/photos-card'
 import { BirthDetailsCard } from './birth-details-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
@@ -21,6 +21,7 @@ export function ProfileManager({
   showHistory: boolean
 }) {
   const t = useT('profile', 'messages')
+  const slots = useFeatureSlots()
   const [profile, setProfile] = useState<ManagedProfile | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -50,7 +51,7 @@ export function ProfileManager({
   return (
     <div className="profile-manager">
       <StatusPanel profile={profile} onChange={setProfile} />
-      <PhotosCard profileId={profile.id} />
+      {slots.managedPhotos?.(profile.id)}
       {profileSections.map((section) => (
         <Fragment key={section.id}>
           <SectionCard

@@ -10,7 +10,7 @@ import { ProfileFieldInput } from '../../components/profile-field-input'
 import { useT } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
 import { saveProfileFields } from './api'
-import { fieldHeading, fieldValue } from './field-text'
+import { fieldHeading, fieldValue } from '../../lib/field-text'
 
 type Values = Record<string, string>
 

@@ -19,7 +19,7 @@ import { CheckboxField, FormError, RadioGroupField, TextField } from '../../comp
 import { T, useT } from '../../i18n/use-t'
 import type { Translate } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
-import { RecordedInEnglish, useConsentText } from '../privacy/consent-text'
+import { RecordedInEnglish, useConsentText } from '../../components/consent-text'
 import { changeVisibility, closeProfile, publishProfile } from './api'
 
 interface Props {

@@ -6,7 +6,7 @@ import { ProfileFieldInput } from '../../components/profile-field-input'
 import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
 import type { Translate } from '../../i18n/use-t'
-import { fieldHeading, fieldValue } from './field-text'
+import { fieldHeading, fieldValue } from '../../lib/field-text'
 import type { WizardInput, WizardValues } from './wizard-draft'
 
 const range = (from: number, to: number): Option[] =>

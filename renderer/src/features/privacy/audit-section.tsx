@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { loadAudit } from './api'
 import type { AuditFilters } from './api'
 import { messageOf, when } from './download'
-import { auditActionIds, labelIn, methodIds } from './labels'
+import { auditActionIds, labelIn, methodIds } from '../../lib/privacy-labels'
 
 /** The office's audit log, newest first, with filters; "Show older entries" pages back. */
 export function AuditSection({ staff }: { staff: StaffMember[] }) {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client'
 import { cancelProfileDeletion, deleteForCandidate, loadProfileDeletion } from './api'
 import { day, messageOf } from './download'
 import { ExportButton } from './export-section'
-import { labelIn, methodIds } from './labels'
+import { labelIn, methodIds } from '../../lib/privacy-labels'
 
 /** A candidate who asks at the office to close and erase their profile: recorded with how and when they asked. */
 function OfficeDeletion({ profileId }: { profileId: number }) {

@@ -5,9 +5,9 @@ import { Button } from '../../components/button'
 import type { MessageId } from '../../i18n/keys'
 import { T, useT } from '../../i18n/use-t'
 import { changeConsent, loadConsents } from './api'
-import { RecordedInEnglish, useConsentText } from './consent-text'
+import { RecordedInEnglish, useConsentText } from '../../components/consent-text'
 import { day, messageOf, when } from './download'
-import { consentTitleIds, labelIn, methodIds } from './labels'
+import { consentTitleIds, labelIn, methodIds } from '../../lib/privacy-labels'
 
 const giveLabels: Record<ConsentKind, MessageId> = {
   terms: 'profile.consents.giveTerms',

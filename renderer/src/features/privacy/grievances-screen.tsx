@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/page'
 import { T, useT } from '../../i18n/use-t'
 import { loadGrievances, updateGrievance } from './api'
 import { day, messageOf, when } from './download'
-import { grievanceSourceIds, grievanceStateIds, labelIn } from './labels'
+import { grievanceSourceIds, grievanceStateIds, labelIn } from '../../lib/privacy-labels'
 import { NomineeProof } from './nominee-proof'
 import './privacy.css'
 

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { addStaff, setStaffEnabled } from './api'
 import { messageOf, when } from './download'
-import { labelIn, staffRoleIds } from './labels'
+import { labelIn, staffRoleIds } from '../../lib/privacy-labels'
 
 type NewStaffValues = Partial<NewStaffBody>
 const initialValues: NewStaffValues = { staffRole: 'staff' }

@@ -8,14 +8,13 @@ import type { EditableField } from '../../../../shared/profile-sections'
 import { managedByLabels, profileStatusLabels } from '../../../../shared/profile-sections'
 import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
+import { useFeatureSlots } from '../../components/feature-slots'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
 import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
-import { PhotoGallery } from '../photos/photo-gallery'
-import { placeLabel } from '../search/card-labels'
+import { placeLabel } from '../../components/card-labels'
 import { loadProfilePage } from './api'
-import { ConnectionActions } from './connection-actions'
 import { MatchingSection } from './matching-section'
 import './profile-page.css'
 
@@ -60,6 +59,7 @@ function NotAvailable() {
 /** The public page of a published profile: never the last name, birth date, phone or e-mail of others. */
 export function ProfilePageScreen() {
   const t = useT('discover', 'messages', 'options', 'places')
+  const slots = useFeatureSlots()
   const { id } = useParams()
   const [profile, setProfile] = useState<ProfileView | null>(null)
   const [state, setState] = useState<'loading' | 'missing' | 'error' | 'ready'>('loading')
@@ -138,8 +138,8 @@ export function ProfilePageScreen() {
           )}
         </div>
       </header>
-      <ConnectionActions profile={profile} />
-      <PhotoGallery profileId={profile.id} name={profile.firstName} gender={profile.gender} />
+      {slots.profileActions?.(profile)}
+      {slots.profileGallery?.(profile)}
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">{t('discover.profile.about')}</h2>

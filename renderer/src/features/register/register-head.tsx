@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
-import { LanguageMenu } from '../../app/layout/language-menu'
+import { LanguageMenu } from '../../components/language-menu'
 import { useT } from '../../i18n/use-t'
 
 /**

@@ -7,7 +7,7 @@ import { paths } from '../../../../shared/routes'
 import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
 import { useT } from '../../i18n/use-t'
-import { createdByLabel, placeLabel, reactionIds } from './card-labels'
+import { createdByLabel, placeLabel, reactionIds } from '../../components/card-labels'
 import type { Reaction } from './reactions'
 
 const reactions: Reaction[] = ['yes', 'maybe', 'no']

@@ -10,8 +10,8 @@ import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { loadShortlist, setReaction } from '../../lib/shortlist-api'
-import { ActingSelect } from '../connections/acting-select'
-import { placeLabel } from '../search/card-labels'
+import { ActingSelect } from '../../components/acting-select'
+import { placeLabel } from '../../components/card-labels'
 
 type Item = ShortlistResponse['items'][number]
 

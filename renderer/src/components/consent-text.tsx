@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/use-t'
-import { consentTextIds, labelIn } from './labels'
+import { useT } from '../i18n/use-t'
+import { consentTextIds, labelIn } from '../lib/privacy-labels'
 
 /** A consent's text in the language on screen (the English one is what the consent record keeps). */
 export function useConsentText() {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useT } from '../i18n/use-t'
 
 /**
  * Above a legal text kept in English: in Hindi or Tamil, says (in that language) that the English text is

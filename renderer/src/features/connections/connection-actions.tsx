@@ -13,12 +13,12 @@ import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { sessionAtom } from '../../lib/session'
 import { setReaction } from '../../lib/shortlist-api'
-import { ActingSelect } from '../connections/acting-select'
-import { blockProfile, loadConnection, recordView, viewContact } from '../connections/api'
+import { ActingSelect } from '../../components/acting-select'
+import { blockProfile, loadConnection, recordView, viewContact } from './api'
 import { openConversationWith } from '../../lib/conversations-api'
-import { InterestForm } from '../connections/interest-form'
-import { ReportForm } from '../connections/report-form'
-import { reactionIds, reactionListIds } from '../search/card-labels'
+import { InterestForm } from './interest-form'
+import { ReportForm } from './report-form'
+import { reactionIds, reactionListIds } from '../../components/card-labels'
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : msg.unexpected)
 const day = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium' })

@@ -3,17 +3,17 @@ import {
   privacyConsentText,
   SIGNUP_CONSENT_METHOD,
   termsConsentText,
-} from '../../../../shared/privacy'
+} from '../../../shared/privacy'
 import type {
   AuditAction,
   ConsentKind,
   GrievanceSource,
   GrievanceState,
   StaffRole,
-} from '../../../../shared/privacy'
-import { publishConsentText } from '../../../../shared/profile-sections'
-import type { MessageId } from '../../i18n/keys'
-import type { Translate } from '../../i18n/use-t'
+} from '../../../shared/privacy'
+import { publishConsentText } from '../../../shared/profile-sections'
+import type { MessageId } from '../i18n/keys'
+import type { Translate } from '../i18n/use-t'
 
 // The privacy domain's labels (shared/privacy.ts) are English in the code and in the API's records; the
 // screens show them in the language on screen through these ids (labels.test.ts keeps the English equal).

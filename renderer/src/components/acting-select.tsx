@@ -1,19 +1,19 @@
 import { Fragment, useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
-import { msg } from '../../../../shared/messages'
-import { ActingBanner } from '../../components/acting-banner'
-import { useT } from '../../i18n/use-t'
+import { msg } from '../../../shared/messages'
+import { ActingBanner } from './acting-banner'
+import { useT } from '../i18n/use-t'
 import {
   actingProfilesAtom,
   refreshActingProfiles,
   useActingInUrl,
   useChooseActing,
-} from '../../lib/acting-profile'
-import { ApiError } from '../../lib/api-client'
-import { sessionAtom } from '../../lib/session'
-import { actingProfileIdAtom } from '../../lib/shortlist-api'
-import './connections.css'
+} from '../lib/acting-profile'
+import { ApiError } from '../lib/api-client'
+import { sessionAtom } from '../lib/session'
+import { actingProfileIdAtom } from '../lib/shortlist-api'
+import '../styles/connections.css'
 
 /**
  * Connections are between profiles. A member acts for their own, so the children show at once; office staff

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
-import { LOCALES, localeNames } from '../../../../shared/i18n'
-import type { Locale } from '../../../../shared/i18n'
-import { setLocale } from '../../i18n/i18n'
-import { useT } from '../../i18n/use-t'
-import { useDismiss } from './use-dismiss'
+import { LOCALES, localeNames } from '../../../shared/i18n'
+import type { Locale } from '../../../shared/i18n'
+import { setLocale } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+import { useDismiss } from '../lib/use-dismiss'
 
 /**
  * "Choose language": English, हिन्दी, தமிழ், each in its own script. The page switches at once, without a

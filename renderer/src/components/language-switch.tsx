@@ -1,6 +1,6 @@
-import { LOCALES, localeNames } from '../../../../shared/i18n'
-import { setLocale } from '../../i18n/i18n'
-import { useT } from '../../i18n/use-t'
+import { LOCALES, localeNames } from '../../../shared/i18n'
+import { setLocale } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
 
 /**
  * The same choice as a row of buttons, for places the header cannot be reached from: the registration

@@ -1,6 +1,6 @@
-import type { Reaction } from '../../../../shared/connections'
-import type { MessageId } from '../../i18n/keys'
-import type { Translate } from '../../i18n/use-t'
+import type { Reaction } from '../../../shared/connections'
+import type { MessageId } from '../i18n/keys'
+import type { Translate } from '../i18n/use-t'
 
 // What the profile cards of search, matches, the shortlist, the inbox and the viewers list read: the server
 // sends stored English words (who created a profile, "City, State, Country"); people read them translated.

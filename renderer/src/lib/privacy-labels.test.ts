@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../../../shared/locales/en/profile.json'
+import en from '../../../shared/locales/en/profile.json'
 import {
   auditActionOptions,
   consentTitles,
@@ -7,7 +7,7 @@ import {
   grievanceStateOptions,
   privacyTitles,
   staffRoleOptions,
-} from '../../../../shared/privacy'
+} from '../../../shared/privacy'
 import {
   auditActionIds,
   consentTextIds,
@@ -16,7 +16,7 @@ import {
   grievanceStateIds,
   methodIds,
   staffRoleIds,
-} from './labels'
+} from './privacy-labels'
 
 // The privacy screens show shared/privacy.ts's English labels through the profile catalog: the English
 // catalog must say exactly what the code and the API's records say.

@@ -1,7 +1,7 @@
-import { COMMUNITY_UNDISCLOSED } from '../../../../shared/options'
-import { displayValue, profileFieldInputs } from '../../../../shared/profile-fields'
-import type { EditableField } from '../../../../shared/profile-sections'
-import type { Translate } from '../../i18n/use-t'
+import { COMMUNITY_UNDISCLOSED } from '../../../shared/options'
+import { displayValue, profileFieldInputs } from '../../../shared/profile-fields'
+import type { EditableField } from '../../../shared/profile-sections'
+import type { Translate } from '../i18n/use-t'
 
 // A profile's fields as people read them (My profile, the wizard's review, the biodata): the labels and
 // option labels are English in shared/profile-fields.ts and translated by the options and places catalogs.

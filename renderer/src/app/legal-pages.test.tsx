@@ -3,11 +3,11 @@ import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, expect, it } from 'vitest'
-import { setLocale } from '../../i18n/i18n'
-import { StoryScreen } from '../stories/story-screen'
-import { CookiePolicyScreen } from './cookie-policy-screen'
-import { PrivacyScreen } from './privacy-screen'
-import { TermsScreen } from './terms-screen'
+import { setLocale } from '../i18n/i18n'
+import { StoryScreen } from '../features/stories/story-screen'
+import { CookiePolicyScreen } from '../features/legal/cookie-policy-screen'
+import { PrivacyScreen } from '../features/legal/privacy-screen'
+import { TermsScreen } from '../features/legal/terms-screen'
 
 afterEach(async () => {
   await act(() => setLocale('en'))
