@@ -12,6 +12,7 @@ import { matchStatistics } from './migrations/011-match-statistics'
 import { accountLanguage } from './migrations/012-account-language'
 import { moderationHold } from './migrations/013-moderation-hold'
 import { birthDetails } from './migrations/020-birth-details'
+import { searchWindows } from './migrations/025-search-windows'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -125,6 +126,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '012_account_language': accountLanguage(),
     '013_moderation_hold': moderationHold(),
     '020_birth_details': birthDetails(pg),
+    '025_search_windows': searchWindows(pg),
   }
   return { getMigrations: async () => all }
 }
