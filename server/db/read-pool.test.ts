@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './database'
 import type { Db } from './database'
 import { readPool, ReadTimeout } from './read-pool'
+import { freshTestDatabase } from '../test-database'
 
 // One visitor's slow search must not hold the others (issue 25): several read workers, the least busy first,
 // and a time budget after which a read's worker is stopped and replaced.
@@ -65,6 +66,38 @@ describe('the read pool (SQLite)', () => {
     const rows = await reads.all(compilable(counting), { budgetMs: null })
     expect(Number(rows[0].n)).toBe(300_000)
     await expect(reads.all(slow)).rejects.toBeInstanceOf(ReadTimeout)
+    await reads.close()
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the read pool (PostgreSQL)', () => {
+  let db: Db
+  let drop: () => Promise<void>
+  let url: string
+  const compilable = (query: RawBuilder<{ n: number }>) => ({ compile: () => query.compile(db) })
+  beforeAll(async () => {
+    const fresh = (await freshTestDatabase())!
+    drop = fresh.drop
+    url = fresh.url
+    db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url })
+  })
+  afterAll(async () => {
+    await db.destroy()
+    await drop()
+  })
+
+  it('answers other reads while one slow read runs, and stops a read past its budget', async () => {
+    const reads = readPool(db, { dataDir: tmpdir(), databaseUrl: url }, { workers: 2, budgetMs: 1_500 })
+    let slowDone = false
+    const slowRead = reads.all(compilable(sql<{ n: number }>`select 1 as n from pg_sleep(5)`))
+    slowRead.then(
+      () => (slowDone = true),
+      () => (slowDone = true),
+    )
+    const answers = await Promise.all(Array.from({ length: 6 }, () => reads.all(compilable(quickSql))))
+    expect(answers.map((rows) => Number(rows[0].n))).toEqual([0, 0, 0, 0, 0, 0])
+    expect(slowDone).toBe(false)
+    await expect(slowRead).rejects.toBeInstanceOf(ReadTimeout)
     await reads.close()
   })
 })
