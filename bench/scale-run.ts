@@ -96,6 +96,9 @@ export function printScale(reports: ScaleReport[]) {
       ] as const)
         for (const s of mix.slowest)
           console.log(`      slowest ${name}: ${s.ms} ms, ${s.total} found: ${s.search}`)
+      const failed = [...r.search.failed, ...r.typed.failed, ...r.empty.failed, ...r.matches.failed]
+      if (failed.length)
+        console.log(`    FAILED (${failed.length}): ${[...new Set(failed)].slice(0, 5).join('; ')}`)
       const n = r.neighbour
       console.log(
         `    search p95 alone ${n.aloneP95} ms, while one client repeats the slowest ${n.withNeighbourP95} ms (ratio ${n.ratio}, ${n.repeats} repeats)`,

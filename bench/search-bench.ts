@@ -100,17 +100,19 @@ const round = (n: number) => Math.round(n * 10) / 10
 
 async function timed(urls: string[], rounds: number, headers: Record<string, string> = {}) {
   const times: number[] = []
+  const failed: string[] = []
   for (let r = 0; r < rounds; r++)
     for (const url of urls) {
       const start = performance.now()
       const res = await fetch(url, { headers })
       await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      if (!res.ok) failed.push(`${res.status} ${url.slice(url.indexOf('/api/'))}`)
       times.push(performance.now() - start)
     }
   times.sort((a, b) => a - b)
   return {
     requests: times.length,
+    failed,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
@@ -124,8 +126,8 @@ async function timedMix(urls: string[]) {
     const start = performance.now()
     const res = await fetch(url)
     const body = (await res.json()) as { total?: number }
-    if (!res.ok) throw new Error(`${url}: ${res.status}`)
-    each.push({ url, ms: performance.now() - start, total: body.total ?? 0 })
+    // A failed search is counted and shown, not fatal: the run's other figures still count.
+    each.push({ url, ms: performance.now() - start, total: res.ok ? (body.total ?? 0) : -res.status })
   }
   const times = each.map((e) => e.ms).sort((a, b) => a - b)
   return {
@@ -135,6 +137,7 @@ async function timedMix(urls: string[]) {
     p99: round(percentile(times, 99)),
     max: round(times[times.length - 1]),
     foundNothing: each.filter((e) => e.total === 0).length,
+    failed: each.filter((e) => e.total < 0).map((e) => `${-e.total} ${e.url.slice(e.url.indexOf('?') + 1)}`),
     slowest: [...each]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
@@ -153,13 +156,13 @@ export interface ScaleResult {
   seedSeconds: number
   loadBefore: number[]
   loadAfter: number[]
-  search: { requests: number; p50: number; p95: number; p99: number }
+  search: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
   /** Issue 25: the seeded mix as people type, and searches that find nothing. */
   typed: MixResult
   empty: MixResult
   /** Searches p95 alone and while one client repeats the slowest search found, side by side. */
   neighbour: { slowest: string; aloneP95: number; withNeighbourP95: number; ratio: number; repeats: number }
-  matches: { requests: number; p50: number; p95: number; p99: number }
+  matches: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
   createForm?: {
     aloneRps: number
     duringSearchesRps: number
@@ -231,6 +234,13 @@ export async function measureScale(
   try {
     const api = `${server.url}/api`
     const searchUrls = SEARCH_MIX.map((q) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`)
+    // The first search waits for the per-value counts (a minute or more at 1,000,000 on a busy machine).
+    for (let tries = 0; ; tries++)
+      try {
+        if ((await fetch(searchUrls[0])).ok) break
+      } catch (error) {
+        if (tries > 10) throw error
+      }
     await timed(searchUrls, 1) // warm the caches once
     const search = await timed(searchUrls, 30)
     const toUrl = (q: Record<string, string>) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`

@@ -101,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     readWorkers: int(env.READ_WORKERS, 3),
-    readBudgetMs: int(env.READ_BUDGET_MS, 2_000),
+    readBudgetMs: int(env.READ_BUDGET_MS, 5_000),
     jwtSecret: env.JWT_SECRET || null,
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || 'out/web'),
     webOrigin: env.WEB_ORIGIN || publicUrl,

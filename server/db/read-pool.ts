@@ -82,7 +82,7 @@ function postgresReads(db: Db, connectionString: string, size: number, budgetMs:
 export interface ReadPoolOptions {
   /** Worker threads, each with its own connection (default 3). */
   workers?: number
-  /** How long one read may take before its worker is stopped and replaced (default 2,000 ms). */
+  /** How long one read may take before its worker is stopped and replaced (default 5,000 ms). */
   budgetMs?: number
 }
 
@@ -99,7 +99,7 @@ export function readPool(
 ): Reads {
   const file = sqliteFile(config)
   const size = Math.max(1, options.workers ?? 3)
-  const defaultBudget = options.budgetMs ?? 2_000
+  const defaultBudget = options.budgetMs ?? 5_000
   if (config.databaseUrl?.startsWith('postgres'))
     return postgresReads(db, config.databaseUrl, size, defaultBudget)
   if (!file)

@@ -100,6 +100,6 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
   )
   const cheaper = walkCount < windowCount ? 'walk' : 'window'
   const count =
-    Math.min(walkCount, windowCount) > COUNT_BUDGET && expected > COUNT_CAP * 3 ? 'estimate' : cheaper
+    Math.min(walkCount, windowCount) > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
   return { windowRows: Math.round(windowRows), expected: Math.round(expected), page, count }
 }
