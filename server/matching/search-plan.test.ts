@@ -90,6 +90,18 @@ describe('planning a search from the shape of the data', () => {
     expect(rare.count).toBe('walk')
   })
 
+  it('reads a rare criterion’s own index whole when neither a walk nor a window would stop early', () => {
+    // A few income values held by 1,000 profiles in all, no gender and no age given.
+    const rare = planSearch(rows, {
+      shares: [0.001],
+      indexedShares: [],
+      walkRows: 1_000_000,
+      indexRows: 1_000,
+    })
+    expect(rare.page).toBe('index')
+    expect(rare.count).toBe('index')
+  })
+
   it('counts the window’s share of a birth month, not the whole month', () => {
     const oneMonth: ShapeRow[] = [{ gender: 'female', month: '2000-06', height: 60, n: 300 }]
     const half = planSearch(oneMonth, {

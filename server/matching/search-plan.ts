@@ -29,17 +29,21 @@ export interface SearchShape {
   indexedShares: number[]
   /** Rows in the newest-first index a walk would use (the narrowest criterion's, else the gender's). */
   walkRows: number
+  /** Rows of the criterion with an index that leaves the fewest, one value or several (none: undefined). */
+  indexRows?: number
 }
+
+export type Way = 'walk' | 'window' | 'index'
 
 export interface SearchPlan {
   /** Rows of the gender(s) in the age window, height left aside. */
   windowRows: number
   /** Matches expected. */
   expected: number
-  /** How the page is read. */
-  page: 'walk' | 'window'
+  /** How the page is read ('index': all rows of the narrowest criterion's index, sorted). */
+  page: Way
   /** How the capped count is read, or 'estimate' when it is surely past the cap and dear to count. */
-  count: 'walk' | 'window' | 'estimate'
+  count: Way | 'estimate'
 }
 
 /** A row fetched from the table costs several index entries read in order. */
@@ -91,15 +95,21 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
     ROW_COST * Math.min(walkRows, expected > 0 ? (wanted * walkRows) / expected : walkRows)
   // A window reads its index range; rows that meet what the index holds are fetched, then sorted.
   const windowRead = windowRows + ROW_COST * product(s.indexedShares, tallEnough)
-  const page = walkRead(PAGE_SIZE + 1) < windowRead ? 'walk' : 'window'
+  // A criterion's own index, read whole (a rare value, or a few values of one), then sorted.
+  const indexRead = s.indexRows === undefined ? Infinity : ROW_COST * s.indexRows
+  const cheapest = (costs: [Way, number][]) => costs.reduce((a, b) => (b[1] < a[1] ? b : a))
+  const [page] = cheapest([
+    ['walk', walkRead(PAGE_SIZE + 1)],
+    ['window', windowRead],
+    ['index', indexRead],
+  ])
   // Counting stops at the cap; the window reads only the index for the criteria it holds.
-  const walkCount = walkRead(COUNT_CAP + 1)
-  const windowCount = Math.min(
-    windowRead,
-    expected > 0 ? ((COUNT_CAP + 1) * windowRead) / expected : windowRead,
-  )
-  const cheaper = walkCount < windowCount ? 'walk' : 'window'
-  const count =
-    Math.min(walkCount, windowCount) > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
+  const early = (cost: number) => Math.min(cost, expected > 0 ? ((COUNT_CAP + 1) * cost) / expected : cost)
+  const [cheaper, countCost] = cheapest([
+    ['walk', walkRead(COUNT_CAP + 1)],
+    ['window', early(windowRead)],
+    ['index', early(indexRead)],
+  ])
+  const count = countCost > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
   return { windowRows: Math.round(windowRows), expected: Math.round(expected), page, count }
 }

@@ -22,6 +22,7 @@ import {
 } from './search-filter'
 import type { ProfileQuery } from './search-filter'
 import { planSearch } from './search-plan'
+import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
@@ -40,6 +41,8 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 const WINDOW_INDEX = ['gender', 'dob']
 /** The criteria migration 025's window index holds beside gender, date of birth and height. */
 const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
+/** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
+const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
 
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
@@ -62,6 +65,13 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       if (values.length === 1 && ORDERED_INDEX_COLUMNS.includes(column) && each[i] < driverRows)
         [driver, driverRows] = [column, each[i]]
     })
+    // The criterion with an index that leaves the fewest rows, one value or several (income: a few).
+    let indexed: string | null = null
+    let indexRows: number | undefined
+    columns.forEach(([column], i) => {
+      if (INDEXED.includes(column) && (indexRows === undefined || each[i] < indexRows))
+        [indexed, indexRows] = [column, each[i]]
+    })
     const shares: number[] = []
     const indexedShares: number[] = []
     columns.forEach(([column], i) => {
@@ -77,22 +87,28 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       shares,
       indexedShares,
       walkRows: driverRows,
+      indexRows,
     })
     // Every gender a profile may have, and any other found stored: a window without a gender reads each.
     const genders = [
       ...new Set([...profileGenderOptions.map((o) => o.value as string), ...shape.map((r) => r.gender)]),
     ]
-    return { ...plan, driver: driver as string | null, genders }
+    return { ...plan, driver: driver as string | null, indexed: indexed as string | null, genders }
   }
 
-  /** The criteria, read the way `how` says: the window's index, or a walk of the driver's. */
-  function readBy(q: SearchQueryValue, how: 'walk' | 'window', driver: string | null, genders: string[]) {
+  /** The criteria, read the way `how` says: a walk of the driver's index, the window's, or the narrowest's. */
+  function readBy(
+    q: SearchQueryValue,
+    how: Way,
+    plan: { driver: string | null; indexed: string | null; genders: string[] },
+  ) {
     const base = db.selectFrom('profiles')
     if (how === 'walk')
-      return applyCriteria(base, q, undefined, sqlite ? [driver ?? '', 'createdAt'] : undefined)
+      return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
+    if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
     const query = applyCriteria(base, q, undefined, sqlite ? WINDOW_INDEX : undefined)
     // Without a gender the window is read once per gender (the index starts with it).
-    return given(q.gender) ? query : query.where('gender', 'in', genders)
+    return given(q.gender) ? query : query.where('gender', 'in', plan.genders)
   }
 
   /** How many profiles match, capped; a window counts in birth-date order, which its index gives. */
@@ -113,8 +129,8 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
     const plan = await planOf(q)
-    let paged = readBy(q, plan.page, plan.driver, plan.genders)
-    let counted = plan.count === 'estimate' ? null : readBy(q, plan.count, plan.driver, plan.genders)
+    let paged = readBy(q, plan.page, plan)
+    let counted = plan.count === 'estimate' ? null : readBy(q, plan.count, plan)
     // A member does not find the profiles blocked either way with their own (server/connections).
     const caller = request.caller
     const own = caller?.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
@@ -122,10 +138,10 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       paged = paged.where(notBlockedWith(own.id, 'profiles.id'))
       counted = counted?.where(notBlockedWith(own.id, 'profiles.id')) ?? null
     }
-    // A window's matches are sorted, not read in an index's order: an expression keeps PostgreSQL's planner
-    // from walking the newest-first index instead (and SQLite's, though + already keeps it off).
+    // Unless walking, the matches are sorted, not read in an index's order: an expression keeps PostgreSQL's
+    // planner from walking a newest-first index instead (and SQLite's, though + already keeps it off).
     const newest =
-      plan.page === 'window' ? sql<string>`${sql.ref('createdAt')} || ''` : sql.ref<string>('createdAt')
+      plan.page === 'walk' ? sql.ref<string>('createdAt') : sql<string>`${sql.ref('createdAt')} || ''`
     // Both reads run off the event loop (server/db/read-pool.ts): a broad search never stalls other requests.
     const rows = await reads.all(
       applyCursor(paged, q.after)
