@@ -111,7 +111,10 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     return given(q.gender) ? query : query.where('gender', 'in', plan.genders)
   }
 
-  /** How many profiles match, capped; a window counts in birth-date order, which its index gives. */
+  /**
+   * How many profiles match, capped; a window of one gender counts in birth-date order, which its index gives
+   * (without a gender no index gives that order: it would read and sort every row in the window).
+   */
   async function countOf(filtered: ProfileQuery, byWindow: boolean): Promise<number> {
     const hits = (byWindow ? filtered.orderBy('dob') : filtered)
       .select('id')
@@ -154,7 +157,7 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       !q.after && rows.length <= PAGE_SIZE
         ? rows.length
         : counted
-          ? await countOf(counted, plan.count === 'window')
+          ? await countOf(counted, plan.count === 'window' && given(q.gender))
           : COUNT_CAP + 1
     const page = rows.slice(0, PAGE_SIZE)
     return reply.send({
