@@ -27,8 +27,12 @@ export function searchWindows(pg: boolean): Migration {
           'id',
         ])
         .execute()
-      // PostgreSQL prices the new index only once it has statistics for it.
+      // Each planner prices the new index only once it has statistics for it. Without them SQLite takes it for
+      // a sharp one and reads a whole gender through it, sorting, where walking the newest-first index stops
+      // after a page (135 ms at 1,000,000 instead of 1): it analyses this index alone, leaving the others as
+      // they are.
       if (pg) await sql`analyze profiles`.execute(db)
+      else await sql`analyze profiles_gender_dob`.execute(db)
     },
   }
 }
