@@ -16,21 +16,17 @@ import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
-import { measureScale } from './search-bench'
-import type { ScaleResult } from './search-bench'
+import { machineLoad } from './search-bench'
+import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
-const PORT = 3400
+// BENCH_PORT: another base port when several benches share a machine (the scale runs use the next one).
+const PORT = Number(process.env.BENCH_PORT) || 3400
 const CONNECTIONS = 10
 const SECONDS = 10
 const SEARCH_PROFILES = 10_000
 const STORAGE_CHECK_REQUESTS = 2_000
 const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
-/** Sizes for search and matches; create-form throughput during broad searches is measured at the first. */
-const SCALES: [number, boolean][] = [
-  [100_000, true],
-  [1_000_000, false],
-]
 const chromePath = process.env.CHROME_PATH!
 const chromeFlags = [
   '--headless=new',
@@ -44,6 +40,16 @@ const chromeFlags = [
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 const started = Date.now()
+
+// `npm run bench -- --only scale [--db both] [--profiles 100000,1000000]`: search and matches at scale alone,
+// written into latest.json beside the last full run's other figures.
+const scale = scaleOptions(process.argv)
+if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale') {
+  const reports = await measureDatabases(scale, PORT + 1)
+  saveScale(reports)
+  printScale(reports)
+  process.exit(0)
+}
 
 // A fresh SQLite database: the demo account, the sample profiles, and 10,000 more for search.
 const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-bench-'))
@@ -168,25 +174,7 @@ try {
 
   // 4. Search and matches at scale, each on its own fresh database (issue 12).
   console.error('Seeding 100,000 and 1,000,000 profiles for search and matches…')
-  const scale: ScaleResult[] = []
-  // `npm run bench -- --db postgres`: the same measurements on a throwaway PostgreSQL (scripts/postgres.mjs).
-  const onPostgres =
-    process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'postgres'
-  const postgres = onPostgres ? await startPostgres() : null
-  if (postgres && 'skipped' in postgres && postgres.skipped) throw new Error(postgres.skipped)
-  try {
-    for (const [profiles, throughput] of SCALES)
-      scale.push(
-        await measureScale(
-          profiles,
-          PORT + 1,
-          throughput,
-          postgres && 'url' in postgres ? postgres.url : null,
-        ),
-      )
-  } finally {
-    if (postgres && 'stop' in postgres) postgres.stop()
-  }
+  const scaleReports = await measureDatabases(scale, PORT + 1)
 
   // 5. Conversations across two servers on one PostgreSQL (issue 26), when PostgreSQL can be started here.
   console.error('Conversations: two servers, 2,000 live connections each…')
@@ -210,6 +198,7 @@ try {
     machine: {
       cpus: `${cores} × ${cpus()[0]?.model ?? 'unknown'}`,
       node: process.version,
+      ...machineLoad(),
       chromium: execFileSync(chromePath, ['--version']).toString().trim(),
     },
     web: {
@@ -233,7 +222,7 @@ try {
       },
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
-    scale: { database: onPostgres ? 'postgres' : 'sqlite', runs: scale },
+    scale: scaleReports,
     conversations: { budget: { p95Ms: 250, rssPer1000IdleMb: 50 }, ...conversations },
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
@@ -274,22 +263,7 @@ try {
   console.log(
     `search: ${report.api.search.matchingProfiles} matches among ${report.api.search.storedProfiles} stored profiles`,
   )
-  console.log(`\nSearch and matches (sequential requests)   p50 ms  p95 ms  p99 ms`)
-  for (const r of scale) {
-    const n = r.profiles.toLocaleString('en-IN')
-    console.log(
-      `  search, ${n} profiles`.padEnd(42) +
-        [r.search.p50, r.search.p95, r.search.p99].map((v) => String(v).padStart(7)).join(' '),
-    )
-    console.log(
-      `  matches, ${n} profiles`.padEnd(42) +
-        [r.matches.p50, r.matches.p95, r.matches.p99].map((v) => String(v).padStart(7)).join(' '),
-    )
-    if (r.createForm)
-      console.log(
-        `  create-form ${r.createForm.aloneRps} req/s alone, ${r.createForm.duringBroadSearchRps} during broad searches: ratio ${r.createForm.ratio}`,
-      )
-  }
+  printScale(scaleReports)
   console.log(
     `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
   )

@@ -80,6 +80,8 @@ export async function load(
     body?: unknown
     headers?: Record<string, string>
     idempotent?: boolean
+    /** Several paths on the url's host, asked in turn by each connection (a mix of searches). */
+    paths?: string[]
   },
   connections: number,
   seconds: number,
@@ -95,13 +97,18 @@ export async function load(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     // Each create-form request gets its own Idempotency-Key, as separate submits would.
-    requests: options.idempotent
-      ? [
-          {
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
-          },
-        ]
-      : undefined,
+    requests: options.paths
+      ? options.paths.map((path) => ({ method: options.method ?? 'GET', path }))
+      : options.idempotent
+        ? [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ]
+        : undefined,
   })
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),

@@ -6,7 +6,9 @@ import { openDatabase } from '../server/db/database'
 import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
+import { loadavg } from 'node:os'
 import { load } from './measure'
+import { emptySearches, typedSearches } from './typed-mix'
 import pg from 'pg'
 
 async function createDatabase(adminUrl: string, name: string): Promise<string> {
@@ -98,29 +100,76 @@ const round = (n: number) => Math.round(n * 10) / 10
 
 async function timed(urls: string[], rounds: number, headers: Record<string, string> = {}) {
   const times: number[] = []
+  const failed: string[] = []
   for (let r = 0; r < rounds; r++)
     for (const url of urls) {
       const start = performance.now()
       const res = await fetch(url, { headers })
       await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      if (!res.ok) failed.push(`${res.status} ${url.slice(url.indexOf('/api/'))}`)
       times.push(performance.now() - start)
     }
   times.sort((a, b) => a - b)
   return {
     requests: times.length,
+    failed,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
   }
 }
 
+/** Sequential searches, each timed, with the five slowest and how many found nothing. */
+async function timedMix(urls: string[]) {
+  const each: { url: string; ms: number; total: number }[] = []
+  for (const url of urls) {
+    const start = performance.now()
+    const res = await fetch(url)
+    const body = (await res.json()) as { total?: number }
+    // A failed search is counted and shown, not fatal: the run's other figures still count.
+    each.push({ url, ms: performance.now() - start, total: res.ok ? (body.total ?? 0) : -res.status })
+  }
+  const times = each.map((e) => e.ms).sort((a, b) => a - b)
+  return {
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times[times.length - 1]),
+    foundNothing: each.filter((e) => e.total === 0).length,
+    failed: each.filter((e) => e.total < 0).map((e) => `${-e.total} ${e.url.slice(e.url.indexOf('?') + 1)}`),
+    slowest: [...each]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((e) => ({ search: e.url.slice(e.url.indexOf('?') + 1), ms: round(e.ms), total: e.total })),
+  }
+}
+type MixResult = Awaited<ReturnType<typeof timedMix>>
+
+/** The load average (1, 5 and 15 minutes) and cores beside a figure: a busy machine's figures are upper bounds. */
+export const machineLoad = () => ({
+  loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+})
+
 export interface ScaleResult {
   profiles: number
   seedSeconds: number
-  search: { requests: number; p50: number; p95: number; p99: number }
-  matches: { requests: number; p50: number; p95: number; p99: number }
-  createForm?: { aloneRps: number; duringBroadSearchRps: number; ratio: number; broadSearchRps: number }
+  loadBefore: number[]
+  loadAfter: number[]
+  search: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
+  /** Issue 25: the seeded mix as people type, and searches that find nothing. */
+  typed: MixResult
+  empty: MixResult
+  /** Searches p95 alone and while one client repeats the slowest search found, side by side. */
+  neighbour: { slowest: string; aloneP95: number; withNeighbourP95: number; ratio: number; repeats: number }
+  matches: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
+  createForm?: {
+    aloneRps: number
+    duringSearchesRps: number
+    ratio: number
+    searchRps: number
+    searchConnections: number
+  }
 }
 
 /** One database of `profiles` sample profiles, measured through real HTTP on loopback. */
@@ -130,23 +179,35 @@ export async function measureScale(
   withThroughput: boolean,
   /** A PostgreSQL server to measure on instead of SQLite (an admin URL: a database is made for the run). */
   postgresAdminUrl: string | null = null,
+  /** A database seeded before (a data folder, or a PostgreSQL URL): measured as it is, and kept. */
+  existing: { dataDir: string; databaseUrl: string | null } | null = null,
 ): Promise<ScaleResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), `matrimony-scale-${profiles}-`))
-  const databaseUrl = postgresAdminUrl
-    ? await createDatabase(postgresAdminUrl, `matrimony_bench_${profiles}`)
-    : null
+  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), `matrimony-scale-${profiles}-`))
+  const databaseUrl = existing
+    ? existing.databaseUrl
+    : postgresAdminUrl
+      ? await createDatabase(postgresAdminUrl, `matrimony_bench_${profiles}`)
+      : null
   const seeded = Date.now()
   const db = await openDatabase({ ...configFromEnv({}), dataDir, databaseUrl })
-  await seedIfEmpty(db)
-  const samples = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('emailKey', '=', SAMPLES_EMAIL)
-    .executeTakeFirstOrThrow()
   const office = await db.selectFrom('offices').select('id').orderBy('id').executeTakeFirstOrThrow()
-  await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
-  // The planner's statistics, as a deployment's daily maintenance would keep them.
-  await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
+  if (existing) {
+    const [stored] = await db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute()
+    profiles = Number(stored.n)
+  } else {
+    await seedIfEmpty(db)
+    const samples = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('emailKey', '=', SAMPLES_EMAIL)
+      .executeTakeFirstOrThrow()
+    await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
+    // The planner's statistics, as a deployment's daily maintenance would keep them.
+    await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
+  }
   const officeProfiles = await db
     .selectFrom('profiles')
     .select('id')
@@ -158,6 +219,7 @@ export async function measureScale(
   await db.destroy()
   const seedSeconds = Math.round((Date.now() - seeded) / 1000)
 
+  const loadBefore = machineLoad().loadAverage
   const server = await startServer({
     port,
     dataDir,
@@ -172,8 +234,43 @@ export async function measureScale(
   try {
     const api = `${server.url}/api`
     const searchUrls = SEARCH_MIX.map((q) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`)
+    // The first search waits for the per-value counts (a minute or more at 1,000,000 on a busy machine).
+    for (let tries = 0; ; tries++)
+      try {
+        if ((await fetch(searchUrls[0])).ok) break
+      } catch (error) {
+        if (tries > 10) throw error
+      }
     await timed(searchUrls, 1) // warm the caches once
     const search = await timed(searchUrls, 30)
+    const toUrl = (q: Record<string, string>) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`
+    const typedUrls = typedSearches().map(toUrl)
+    await timedMix(typedUrls.slice(0, 20)) // warm
+    const typed = await timedMix(typedUrls)
+    const empty = await timedMix(emptySearches().map(toUrl))
+    // One visitor repeats the slowest search found, back to back, while another runs 200 of the mix.
+    const slowest = [typed.slowest[0], empty.slowest[0]].sort((a, b) => b.ms - a.ms)[0].search
+    const sample = typedUrls.slice(0, 200)
+    const alone = await timedMix(sample)
+    let stop = false
+    const repeating = (async () => {
+      let n = 0
+      while (!stop) {
+        await (await fetch(`${api}/profiles/search?${slowest}`)).arrayBuffer()
+        n++
+      }
+      return n
+    })()
+    const together = await timedMix(sample)
+    stop = true
+    const repeats = await repeating
+    const neighbour = {
+      slowest,
+      aloneP95: alone.p95,
+      withNeighbourP95: together.p95,
+      ratio: Math.round((together.p95 / alone.p95) * 100) / 100,
+      repeats,
+    }
     const login = await fetch(`${api}/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -195,22 +292,37 @@ export async function measureScale(
         headers: auth,
         idempotent: true,
       }
-      const alone = await load('create-form alone', options, 10, 10)
-      const broad = `${api}/profiles/search?${new URLSearchParams(SEARCH_MIX[SEARCH_MIX.length - 2]).toString()}`
+      const created = await load('create-form alone', options, 10, 10)
+      // 10 connections asking broad and narrow searches in turn: the mix's broad ones and 40 typed ones.
+      const paths = [...SEARCH_MIX.slice(-4), ...typedSearches().slice(0, 40)].map(
+        (q) => `/api/profiles/search?${new URLSearchParams(q).toString()}`,
+      )
       const [during, searching] = await Promise.all([
-        load('create-form during broad searches', options, 10, 10),
-        load('broad search', { url: broad }, 10, 10),
+        load('create-form during searches', options, 10, 10),
+        load('searches', { url: `${server.url}${paths[0]}`, paths }, 10, 10),
       ])
       createForm = {
-        aloneRps: alone.rps,
-        duringBroadSearchRps: during.rps,
-        ratio: Math.round((during.rps / alone.rps) * 100) / 100,
-        broadSearchRps: searching.rps,
+        aloneRps: created.rps,
+        duringSearchesRps: during.rps,
+        ratio: Math.round((during.rps / created.rps) * 100) / 100,
+        searchRps: searching.rps,
+        searchConnections: 10,
       }
     }
-    return { profiles, seedSeconds, search, matches, createForm }
+    return {
+      profiles,
+      seedSeconds,
+      loadBefore,
+      loadAfter: machineLoad().loadAverage,
+      search,
+      typed,
+      empty,
+      neighbour,
+      matches,
+      createForm,
+    }
   } finally {
     await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!existing) rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -205,7 +205,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
 
   const secret = loadSecret(config.jwtSecret, config.dataDir)
   const tokens = tokenIssuer(secret)
-  const reads = readPool(db, config)
+  const reads = readPool(db, config, { workers: config.readWorkers, budgetMs: config.readBudgetMs })
   app.addHook('onClose', () => reads.close())
   const mailer = createMailer(config, app.log, { db, secret })
   const live = liveHub(db, config.databaseUrl, app.log)

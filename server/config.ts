@@ -11,6 +11,9 @@ export interface ServerConfig {
   databaseUrl: string | null
   /** PostgreSQL connections per server process. */
   databasePoolSize: number
+  /** SQLite: worker threads for search and matches, and how long one such read may take (issue 25). */
+  readWorkers: number
+  readBudgetMs: number
   jwtSecret: string | null
   webRoot: string | null
   webOrigin: string
@@ -149,6 +152,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
+    readWorkers: int(env.READ_WORKERS, 3),
+    readBudgetMs: int(env.READ_BUDGET_MS, 5_000),
     jwtSecret: env.JWT_SECRET || null,
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || 'out/web'),
     webOrigin: env.WEB_ORIGIN || publicUrl,

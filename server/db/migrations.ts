@@ -14,6 +14,7 @@ import { moderationHold } from './migrations/013-moderation-hold'
 import { birthDetails } from './migrations/020-birth-details'
 import { officeRoles } from './migrations/021-office-roles'
 import { maritalStatusPhones } from './migrations/022-marital-status-phones'
+import { searchWindows } from './migrations/025-search-windows'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
 import { dataProtection } from './migrations/029-data-protection'
@@ -132,6 +133,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '020_birth_details': birthDetails(pg),
     '021_office_roles': officeRoles(),
     '022_marital_status_phones': maritalStatusPhones(),
+    '025_search_windows': searchWindows(pg),
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),

@@ -14,7 +14,7 @@ const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const
 const since = (period: keyof typeof PERIOD_DAYS, now: number) =>
   new Date(now - PERIOD_DAYS[period] * 86_400_000).toISOString()
 
-const given = (v: string | undefined): v is string => v !== undefined && v !== '' && v !== ANY
+export const given = (v: string | undefined): v is string => v !== undefined && v !== '' && v !== ANY
 
 const regionLabels = new Map(countryList.flatMap((c) => c.regions.map((r) => [r.value, r.label] as const)))
 const incomeOrder = annualIncomeOptions.map((o) => o.value as string)
@@ -25,14 +25,19 @@ export function applyCriteria<O>(
   q: SearchQuery,
   now = Date.now(),
   /**
-   * SQLite, many matches: a unary + keeps every other criterion off its index, so the page walks one index in
-   * newest-first order: this criterion's own (status, column, createdAt), or with null the newest-first index
-   * of all published profiles. Undefined leaves the choice to the planner.
+   * SQLite: a unary + keeps every other criterion off its index, so the query reads the index we choose
+   * (search-plan.ts): a walk in newest-first order of this criterion's own (status, column, createdAt), or with
+   * null the newest-first index of all published profiles; with a list, the index those columns lead (gender
+   * and dob: an age window). Undefined leaves the choice to the planner.
    */
-  walkIndexOf?: string | null,
+  walkIndexOf?: string | null | readonly string[],
 ): ProfileQuery<O> {
-  const col = (name: string) =>
-    walkIndexOf !== undefined && name !== walkIndexOf ? sql<string>`+${sql.ref(name)}` : sql.ref<string>(name)
+  const kept = (name: string) =>
+    walkIndexOf === undefined ||
+    (typeof walkIndexOf === 'string' || walkIndexOf === null
+      ? name === walkIndexOf
+      : walkIndexOf.includes(name))
+  const col = (name: string) => (kept(name) ? sql.ref<string>(name) : sql<string>`+${sql.ref(name)}`)
   let out = query.where('status', '=', 'published')
   // Age range as a date-of-birth range, so an index can answer it. Height means "at least this tall".
   if (q.ageFrom !== undefined) out = out.where(col('dob'), '<=', bornOnOrBefore(q.ageFrom))

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { bornOnOrBefore } from '../../shared/dates'
+import { parseHeight, profileGenderOptions } from '../../shared/options'
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/limits'
 import { SearchQuery } from '../../shared/schemas/search'
 import type { SearchQuery as SearchQueryValue } from '../../shared/schemas/search'
@@ -9,8 +12,17 @@ import { sqliteFile } from '../db/read-pool'
 import { RateLimiter } from '../rate-limiter'
 import { findOwnProfile } from '../profiles/store'
 import { searchCard } from '../visibility'
-import { applyCriteria, applyCursor, criteriaColumns, cursorOf, ORDERED_INDEX_COLUMNS } from './search-filter'
+import {
+  applyCriteria,
+  applyCursor,
+  criteriaColumns,
+  cursorOf,
+  given,
+  ORDERED_INDEX_COLUMNS,
+} from './search-filter'
 import type { ProfileQuery } from './search-filter'
+import { planSearch } from './search-plan'
+import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
@@ -25,10 +37,12 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
   return out
 }
 
-/** Past this many rows in the narrowest criterion's index, a count is estimated rather than walked. */
-const EXACT_COUNT_RANGE = 20_000
-/** Past this many expected matches, the page walks the newest-first index (SQLite). */
-const WALK_NEWEST_FROM = 2_000
+/** Indexes the page or count reads, per plan (SQLite; search-filter.ts keeps the others off theirs). */
+const WINDOW_INDEX = ['gender', 'dob']
+/** The criteria migration 025's window index holds beside gender, date of birth and height. */
+const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
+/** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
+const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
 
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
@@ -38,11 +52,11 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
   const sqlite = sqliteFile(config) !== null
 
   /**
-   * How many rows the narrowest criterion leaves, the matches expected (criteria taken as independent), and
-   * the single-value criterion with an ordered index that leaves the fewest rows (null: none).
+   * How the page and the count read their rows (search-plan.ts), and the single-value criterion with an ordered
+   * index that leaves the fewest rows, for a walk (null: the newest-first index of all profiles).
    */
-  async function estimateOf(q: SearchQueryValue) {
-    const all = await counts.total()
+  async function planOf(q: SearchQueryValue) {
+    const all = Math.max(1, await counts.total())
     const columns = criteriaColumns(q)
     const each = await Promise.all(columns.map(([column, values]) => counts.estimate(column, values)))
     let driver: string | null = null
@@ -51,36 +65,62 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       if (values.length === 1 && ORDERED_INDEX_COLUMNS.includes(column) && each[i] < driverRows)
         [driver, driverRows] = [column, each[i]]
     })
-    return {
-      narrowest: Math.min(all, ...each),
-      expected: each.reduce((rows, n) => rows * (n / Math.max(1, all)), all),
-      driver,
-    }
+    // The criterion with an index that leaves the fewest rows, one value or several (income: a few).
+    let indexed: string | null = null
+    let indexRows: number | undefined
+    columns.forEach(([column], i) => {
+      if (INDEXED.includes(column) && (indexRows === undefined || each[i] < indexRows))
+        [indexed, indexRows] = [column, each[i]]
+    })
+    const shares: number[] = []
+    const indexedShares: number[] = []
+    columns.forEach(([column], i) => {
+      if (column !== 'gender') (IN_WINDOW_INDEX.includes(column) ? indexedShares : shares).push(each[i] / all)
+    })
+    if (q.withPhoto === '1') shares.push((await counts.withPhoto()) / all)
+    const shape = await counts.shape()
+    const plan = planSearch(shape, {
+      after: q.ageTo !== undefined ? bornOnOrBefore(q.ageTo + 1) : undefined,
+      onOrBefore: q.ageFrom !== undefined ? bornOnOrBefore(q.ageFrom) : undefined,
+      heightMin: given(q.height) ? (parseHeight(q.height) ?? 0) : undefined,
+      gender: given(q.gender) ? q.gender : undefined,
+      shares,
+      indexedShares,
+      walkRows: driverRows,
+      indexRows,
+    })
+    // Every gender a profile may have, and any other found stored: a window without a gender reads each.
+    const genders = [
+      ...new Set([...profileGenderOptions.map((o) => o.value as string), ...shape.map((r) => r.gender)]),
+    ]
+    return { ...plan, driver: driver as string | null, indexed: indexed as string | null, genders }
+  }
+
+  /** The criteria, read the way `how` says: a walk of the driver's index, the window's, or the narrowest's. */
+  function readBy(
+    q: SearchQueryValue,
+    how: Way,
+    plan: { driver: string | null; indexed: string | null; genders: string[] },
+  ) {
+    const base = db.selectFrom('profiles')
+    if (how === 'walk')
+      return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
+    if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
+    const query = applyCriteria(base, q, undefined, sqlite ? WINDOW_INDEX : undefined)
+    // Without a gender the window is read once per gender (the index starts with it).
+    return given(q.gender) ? query : query.where('gender', 'in', plan.genders)
   }
 
   /**
-   * How many profiles match, capped: exact when everything fits on the first page, or when the narrowest
-   * criterion leaves few rows to walk; past that the estimate decides "1,000+" when it is well past the cap,
-   * so a broad search never walks a hundred thousand index entries just to say so.
+   * How many profiles match, capped; a window of one gender counts in birth-date order, which its index gives
+   * (without a gender no index gives that order: it would read and sort every row in the window).
    */
-  async function countOf(
-    q: SearchQueryValue,
-    filtered: ProfileQuery,
-    firstPageRows: number,
-    estimate: { narrowest: number; expected: number },
-  ): Promise<number> {
-    if (!q.after && firstPageRows <= PAGE_SIZE) return firstPageRows
-    if (estimate.narrowest > EXACT_COUNT_RANGE && estimate.expected > COUNT_CAP * 5) return COUNT_CAP + 1
-    const [counted] = await reads.all(
-      db
-        .selectFrom(
-          filtered
-            .select('id')
-            .limit(COUNT_CAP + 1)
-            .as('hits'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('n')),
-    )
+  async function countOf(filtered: ProfileQuery, byWindow: boolean): Promise<number> {
+    const hits = (byWindow ? filtered.orderBy('dob') : filtered)
+      .select('id')
+      .limit(COUNT_CAP + 1)
+      .as('hits')
+    const [counted] = await reads.all(db.selectFrom(hits).select((eb) => eb.fn.countAll<number>().as('n')))
     return Number(counted.n)
   }
 
@@ -91,28 +131,34 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
-    const estimate = await estimateOf(q)
-    // Many matches expected: the page walks one newest-first index, the narrowest criterion's own or that of
-    // all profiles (SQLite's planner, knowing only averages, would gather thousands of rows and sort them).
-    const walk = sqlite && estimate.expected > WALK_NEWEST_FROM
-    let filtered = applyCriteria(db.selectFrom('profiles'), q)
-    let paged = walk ? applyCriteria(db.selectFrom('profiles'), q, undefined, estimate.driver) : filtered
+    const plan = await planOf(q)
+    let paged = readBy(q, plan.page, plan)
+    let counted = plan.count === 'estimate' ? null : readBy(q, plan.count, plan)
     // A member does not find the profiles blocked either way with their own (server/connections).
     const caller = request.caller
     const own = caller?.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
     if (own) {
-      filtered = filtered.where(notBlockedWith(own.id, 'profiles.id'))
       paged = paged.where(notBlockedWith(own.id, 'profiles.id'))
+      counted = counted?.where(notBlockedWith(own.id, 'profiles.id')) ?? null
     }
+    // Unless walking, the matches are sorted, not read in an index's order: an expression keeps PostgreSQL's
+    // planner from walking a newest-first index instead (and SQLite's, though + already keeps it off).
+    const newest =
+      plan.page === 'walk' ? sql.ref<string>('createdAt') : sql<string>`${sql.ref('createdAt')} || ''`
     // Both reads run off the event loop (server/db/read-pool.ts): a broad search never stalls other requests.
     const rows = await reads.all(
       applyCursor(paged, q.after)
         .selectAll()
-        .orderBy('createdAt', 'desc')
+        .orderBy(newest, 'desc')
         .orderBy('id', 'desc')
         .limit(PAGE_SIZE + 1),
     )
-    const total = await countOf(q, filtered, rows.length, estimate)
+    const total =
+      !q.after && rows.length <= PAGE_SIZE
+        ? rows.length
+        : counted
+          ? await countOf(counted, plan.count === 'window' && given(q.gender))
+          : COUNT_CAP + 1
     const page = rows.slice(0, PAGE_SIZE)
     return reply.send({
       results: page.map(searchCard),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { Reads } from '../db/read-pool'
+import type { ShapeRow } from './search-plan'
 
 // How many published profiles hold each value of the columns matching filters on. SQLite's planner knows only
 // averages (an average religion is common, an average country rare), so matching picks the index to walk
@@ -24,9 +25,16 @@ export const COUNTED_COLUMNS = [
   'haveChildren',
 ] as const
 export type CountedColumn = (typeof COUNTED_COLUMNS)[number]
-type Counts = { total: number; byColumn: Record<CountedColumn, Map<string, number>> }
+type Counts = {
+  total: number
+  byColumn: Record<CountedColumn, Map<string, number>>
+  shape: ShapeRow[]
+  withPhoto: number
+}
 
 const REFRESH_MS = 10 * 60_000
+/** Counting every profile takes a while at a million: no per-read budget (it holds one read worker only). */
+const BACKGROUND = { budgetMs: null }
 
 export function valueCounts(db: Db, reads: Reads) {
   let counts: Counts | null = null
@@ -43,11 +51,41 @@ export function valueCounts(db: Db, reads: Reads) {
           .select([sql.ref<string>(column).as('value'), (eb) => eb.fn.countAll<number>().as('n')])
           .where('status', '=', 'published')
           .groupBy(column),
+        BACKGROUND,
       )
       byColumn[column] = new Map(rows.map((r) => [String(r.value), Number(r.n)]))
       if (column === 'gender') total = rows.reduce((a, r) => a + Number(r.n), 0)
     }
-    return { total, byColumn }
+    // Per gender, birth month and height: what an age window and a height leave (search-plan.ts). Read from
+    // the (status, gender, dob, height) index of migration 025, not the table.
+    const month = sql<string>`substr(${sql.ref('dob')}, 1, 7)`
+    const shape = await reads.all(
+      db
+        .selectFrom('profiles')
+        .select(['gender', month.as('month'), 'height', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 'published')
+        .groupBy(['gender', month, 'height']),
+      BACKGROUND,
+    )
+    const [photos] = await reads.all(
+      db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'published')
+        .where('mainPhotoId', 'is not', null),
+      BACKGROUND,
+    )
+    return {
+      total,
+      byColumn,
+      withPhoto: Number(photos?.n ?? 0),
+      shape: shape.map((r) => ({
+        gender: String(r.gender),
+        month: String(r.month),
+        height: Number(r.height),
+        n: Number(r.n),
+      })),
+    }
   }
 
   function refresh() {
@@ -67,6 +105,14 @@ export function valueCounts(db: Db, reads: Reads) {
     /** All published profiles. */
     async total(): Promise<number> {
       return (counts ?? (await refresh())).total
+    },
+    /** Published profiles with a main photo. */
+    async withPhoto(): Promise<number> {
+      return (counts ?? (await refresh())).withPhoto
+    },
+    /** Published profiles per gender, birth month and height. */
+    async shape(): Promise<ShapeRow[]> {
+      return (counts ?? (await refresh())).shape
     },
     /** Estimated rows for `column IN values` (all published profiles when values is empty). */
     async estimate(column: CountedColumn, values: readonly string[]): Promise<number> {

@@ -1,0 +1,115 @@
+import { COUNT_CAP, PAGE_SIZE } from '../../shared/limits'
+
+// How a search reads its rows (issue 25). Two ways answer a page newest first without reading the table:
+// - walk: one newest-first index (gender's, or the narrowest criterion's own), checking each row it passes
+//   against the other criteria, stopping at a page. Cheap when matches are common; when the age window holds
+//   few of the rows it walks, it reads nearly all of them before it can answer.
+// - window: the range of (gender, date of birth) the age window covers, in an index that carries height and the
+//   usual criteria (migration 025), so rows that miss them are never fetched; what remains is sorted.
+// Each is priced from the counts of published profiles per gender, birth month and height (value-counts.ts),
+// with the other criteria taken as independent shares of all profiles; the cheaper one is taken.
+
+/** Published profiles of one gender born in one month (YYYY-MM) at one height (inches). */
+export interface ShapeRow {
+  gender: string
+  month: string
+  height: number
+  n: number
+}
+
+export interface SearchShape {
+  /** Date-of-birth window: born after `after` (exclusive) and on or before `onOrBefore` (inclusive). */
+  after?: string
+  onOrBefore?: string
+  heightMin?: number
+  gender?: string
+  /** Share of all published profiles each other criterion leaves (0 to 1), taken as independent. */
+  shares: number[]
+  /** Those of `shares` the window's index holds (religion, mother tongue, country, marital status). */
+  indexedShares: number[]
+  /** Rows in the newest-first index a walk would use (the narrowest criterion's, else the gender's). */
+  walkRows: number
+  /** Rows of the criterion with an index that leaves the fewest, one value or several (none: undefined). */
+  indexRows?: number
+}
+
+export type Way = 'walk' | 'window' | 'index'
+
+export interface SearchPlan {
+  /** Rows of the gender(s) in the age window, height left aside. */
+  windowRows: number
+  /** Matches expected. */
+  expected: number
+  /** How the page is read ('index': all rows of the narrowest criterion's index, sorted). */
+  page: Way
+  /** How the capped count is read, or 'estimate' when it is surely past the cap and dear to count. */
+  count: Way | 'estimate'
+}
+
+/** A row fetched from the table costs several index entries read in order. */
+const ROW_COST = 4
+/** Past this cost (index entries), a count that is surely past the cap is estimated instead. */
+const COUNT_BUDGET = 40_000
+
+const monthDays = (month: string) => {
+  const [y, m] = month.split('-').map(Number)
+  return new Date(Date.UTC(y, m, 0)).getUTCDate()
+}
+
+/** The share of a birth month inside the window, taking births as even through the month. */
+function monthShare(month: string, after: string | undefined, onOrBefore: string | undefined): number {
+  const days = monthDays(month)
+  // Days of the month, 1..days, inside (after, onOrBefore].
+  let first = 1
+  let last = days
+  if (after !== undefined) {
+    const a = after.slice(0, 7)
+    if (a > month) return 0
+    if (a === month) first = Number(after.slice(8, 10)) + 1
+  }
+  if (onOrBefore !== undefined) {
+    const b = onOrBefore.slice(0, 7)
+    if (b < month) return 0
+    if (b === month) last = Number(onOrBefore.slice(8, 10))
+  }
+  return Math.max(0, Math.min(days, last) - first + 1) / days
+}
+
+export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPlan {
+  let windowRows = 0
+  let tallEnough = 0
+  for (const r of rows) {
+    if (s.gender !== undefined && r.gender !== s.gender) continue
+    const open = s.after === undefined && s.onOrBefore === undefined
+    // A profile without a date of birth is in no window.
+    const dated = /^\d{4}-\d{2}$/.test(r.month)
+    const inWindow = open ? r.n : dated ? r.n * monthShare(r.month, s.after, s.onOrBefore) : 0
+    windowRows += inWindow
+    if (s.heightMin === undefined || r.height >= s.heightMin) tallEnough += inWindow
+  }
+  const product = (shares: number[], n: number) => shares.reduce((rows, share) => rows * share, n)
+  const expected = product(s.shares, product(s.indexedShares, tallEnough))
+  const walkRows = Math.max(1, s.walkRows)
+  // A walk reads rows until a page is found (all of them when fewer match); each is fetched from the table.
+  const walkRead = (wanted: number) =>
+    ROW_COST * Math.min(walkRows, expected > 0 ? (wanted * walkRows) / expected : walkRows)
+  // A window reads its index range; rows that meet what the index holds are fetched, then sorted.
+  const windowRead = windowRows + ROW_COST * product(s.indexedShares, tallEnough)
+  // A criterion's own index, read whole (a rare value, or a few values of one), then sorted.
+  const indexRead = s.indexRows === undefined ? Infinity : ROW_COST * s.indexRows
+  const cheapest = (costs: [Way, number][]) => costs.reduce((a, b) => (b[1] < a[1] ? b : a))
+  const [page] = cheapest([
+    ['walk', walkRead(PAGE_SIZE + 1)],
+    ['window', windowRead],
+    ['index', indexRead],
+  ])
+  // Counting stops at the cap; the window reads only the index for the criteria it holds.
+  const early = (cost: number) => Math.min(cost, expected > 0 ? ((COUNT_CAP + 1) * cost) / expected : cost)
+  const [cheaper, countCost] = cheapest([
+    ['walk', walkRead(COUNT_CAP + 1)],
+    ['window', early(windowRead)],
+    ['index', early(indexRead)],
+  ])
+  const count = countCost > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
+  return { windowRows: Math.round(windowRows), expected: Math.round(expected), page, count }
+}
