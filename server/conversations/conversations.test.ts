@@ -39,7 +39,11 @@ describe('a conversation', () => {
   let c: Person
   let id: number
   beforeAll(async () => {
-    ;[a, b, c] = await Promise.all([member(s, 'Aarti'), member(s, 'Bhaskar'), member(s, 'Chitra')])
+    ;[a, b, c] = await Promise.all([
+      member(s, 'Aarti', { gender: 'female' }),
+      member(s, 'Bhaskar', { gender: 'male' }),
+      member(s, 'Chandran', { gender: 'male' }),
+    ])
     id = await connect(s, a, b)
   })
 
@@ -136,7 +140,10 @@ describe('a conversation', () => {
   })
 
   it('pages older messages by key, oldest first within a page', async () => {
-    const [d, e] = await Promise.all([member(s, 'Deepa'), member(s, 'Eshwar')])
+    const [d, e] = await Promise.all([
+      member(s, 'Deepa', { gender: 'female' }),
+      member(s, 'Eshwar', { gender: 'male' }),
+    ])
     const conversation = await connect(s, d, e)
     for (let i = 1; i <= MESSAGE_PAGE + 5; i++) {
       await s.db
@@ -160,7 +167,7 @@ describe('a conversation', () => {
   })
 
   it('lists conversations by their latest message', async () => {
-    const f = await member(s, 'Farida')
+    const f = await member(s, 'Farhan', { gender: 'male' })
     const other = await connect(s, f, a)
     await write(f, other, 'Hello from Farida')
     let list = (await s.get('conversations', a.auth)).body.conversations.map((x: { id: number }) => x.id)
@@ -212,12 +219,13 @@ describe('a conversation', () => {
     expect(context.find((m) => m.reported)?.text).toBe(theirs.body)
     expect(context.length).toBeGreaterThan(2)
     // The moderators' queue shows it with the messages around it, senders by profile number.
-    await s.addAccount(
+    const desk = await s.addAccount(
       'moderator.desk@example.com',
       'moderator-password-3',
       'staff',
       await s.addOffice('Central'),
     )
+    await s.db.updateTable('accounts').set({ centralRole: 'moderator' }).where('id', '=', desk).execute()
     const moderator = {
       authorization: `Bearer ${await s.login('moderator.desk@example.com', 'moderator-password-3')}`,
     }
@@ -248,7 +256,10 @@ describe('a conversation', () => {
 
 describe('when a profile goes', () => {
   it('is read-only with a note while a side is hidden or closed, and says "This member has left" after erasure', async () => {
-    const [g, h] = await Promise.all([member(s, 'Gita'), member(s, 'Hari')])
+    const [g, h] = await Promise.all([
+      member(s, 'Gita', { gender: 'female' }),
+      member(s, 'Hari', { gender: 'male' }),
+    ])
     const id = await connect(s, g, h)
     expect((await write(g, id, 'Hello Hari')).status).toBe(201)
     expect((await write(h, id, 'Hello Gita')).status).toBe(201)
@@ -275,7 +286,10 @@ describe('when a profile goes', () => {
 
 describe('limits', () => {
   it('lets a sender through 20 of 50 messages sent at once', async () => {
-    const [i, j] = await Promise.all([member(s, 'Indira'), member(s, 'Jagan')])
+    const [i, j] = await Promise.all([
+      member(s, 'Indira', { gender: 'female' }),
+      member(s, 'Jagan', { gender: 'male' }),
+    ])
     const id = await connect(s, i, j)
     await awayFromMinuteEdge()
     const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => write(i, id, `Message ${n}`)))
@@ -294,7 +308,7 @@ describe('office staff', () => {
     const staffId = await s.addAccount('desk@example.com', 'desk-password-7', 'staff', office)
     const staff = { authorization: `Bearer ${await s.login('desk@example.com', 'desk-password-7')}` }
     const [own] = await officeProfiles(s, 1, staffId, office)
-    const k = await member(s, 'Kamala')
+    const k = await member(s, 'Kamala', { gender: 'female' })
     const sent = await s.post(`profiles/${k.id}/interest?as=${own}`, {}, staff)
     expect(sent.status).toBe(201)
     expect((await s.post(`connections/interests/${sent.body.interest.id}/accept`, {}, k.auth)).status).toBe(
@@ -320,7 +334,10 @@ describe('office staff', () => {
 
 describe('data rights', () => {
   it('puts my messages in my export with the other side as a profile number, and erasure takes them away', async () => {
-    const [l, m] = await Promise.all([member(s, 'Lalitha'), member(s, 'Mohan')])
+    const [l, m] = await Promise.all([
+      member(s, 'Lalitha', { gender: 'female' }),
+      member(s, 'Mohan', { gender: 'male' }),
+    ])
     const id = await connect(s, l, m)
     expect((await write(l, id, 'Our family is from Thanjavur.')).status).toBe(201)
     expect((await write(m, id, 'Ours is from Kumbakonam, close by!')).status).toBe(201)

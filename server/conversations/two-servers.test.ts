@@ -21,7 +21,10 @@ describe('conversations across two servers', () => {
   beforeAll(async () => {
     one = await startTestServer()
     two = await startTestServer({ dataDir: one.config.dataDir, databaseUrl: one.config.databaseUrl })
-    ;[a, b] = await Promise.all([member(one, 'Anand'), member(one, 'Bhavani')])
+    ;[a, b] = await Promise.all([
+      member(one, 'Anand', { gender: 'male' }),
+      member(one, 'Bhavani', { gender: 'female' }),
+    ])
     const sent = await one.post(`profiles/${b.id}/interest`, {}, a.auth)
     await two.post(`connections/interests/${sent.body.interest.id}/accept`, {}, b.auth)
     id = (await two.get(`profiles/${a.id}/conversation`, b.auth)).body.id
@@ -59,7 +62,10 @@ describe('conversations across two servers', () => {
   })
 
   it('keep one limit per sender: 50 messages spread over both, 20 stored', async () => {
-    const [c, d] = await Promise.all([member(one, 'Chetan'), member(one, 'Dhanya')])
+    const [c, d] = await Promise.all([
+      member(one, 'Chetan', { gender: 'male' }),
+      member(one, 'Dhanya', { gender: 'female' }),
+    ])
     const sent = await one.post(`profiles/${d.id}/interest`, {}, c.auth)
     await two.post(`connections/interests/${sent.body.interest.id}/accept`, {}, d.auth)
     const pair = (await two.get(`profiles/${c.id}/conversation`, d.auth)).body.id

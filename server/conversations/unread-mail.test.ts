@@ -40,7 +40,10 @@ async function pair(a: Person, b: Person) {
 
 describe('unread messages by e-mail', () => {
   it('go after 15 minutes, once a day per conversation, in the receiver’s language, with the link', async () => {
-    const [a, b] = await Promise.all([member(s, 'Anjali'), member(s, 'Balaji')])
+    const [a, b] = await Promise.all([
+      member(s, 'Anjali', { gender: 'female' }),
+      member(s, 'Balaji', { gender: 'male' }),
+    ])
     await s.db.updateTable('accounts').set({ language: 'ta' }).where('id', '=', b.accountId).execute()
     const id = await pair(a, b)
     expect((await s.post(`conversations/${id}/messages`, { body: 'Vanakkam!' }, a.auth)).status).toBe(201)
@@ -62,7 +65,14 @@ describe('unread messages by e-mail', () => {
 
   it('do not go once read, when muted, or when the account turned e-mails off', async () => {
     const [c, d, e, f] = await Promise.all(
-      ['Chitra', 'Dinesh', 'Ezhil', 'Farhan'].map((name) => member(s, name)),
+      (
+        [
+          ['Chitra', 'female'],
+          ['Dinesh', 'male'],
+          ['Ezhil', 'female'],
+          ['Fathima', 'female'],
+        ] as const
+      ).map(([name, gender]) => member(s, name, { gender })),
     )
     const read = await pair(c, d)
     const sent = await s.post(`conversations/${read}/messages`, { body: 'Hello' }, c.auth)

@@ -31,10 +31,10 @@ describe('background jobs on several servers', () => {
     await first.close()
   })
 
-  it('run the erasure, the photo sweep and the mail records once, not once per server', async () => {
+  it('run every job (erasure, retention, photo sweep, mail records, unread-message mail) once, not once per server', async () => {
     const rows = () => first.db.selectFrom('jobRuns').selectAll().orderBy('name').execute()
     await waitFor(
-      async () => (await rows()).filter((row) => row.lastFinishedAt !== null).length === 3,
+      async () => (await rows()).filter((row) => row.lastFinishedAt !== null).length === 5,
       'the first runs',
     )
     await sleep(300) // every server has looked several times by now
@@ -43,6 +43,8 @@ describe('background jobs on several servers', () => {
       ['erasure', 1, null, null],
       ['mail-records', 1, null, null],
       ['photo-sweep', 1, null, null],
+      ['retention', 1, null, null],
+      ['unread-messages-mail', 1, null, null],
     ])
     // Next due in an hour (a day for the records), whichever server ran it.
     const erasure = done.find((row) => row.name === 'erasure')!

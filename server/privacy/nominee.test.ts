@@ -39,7 +39,9 @@ describe('grievances on time, and nominees', () => {
     s = await startTestServer({
       grievanceOfficer: { ...configFromEnv({}).grievanceOfficer, name: 'Shri Arvind Iyer' },
     })
-    await s.addAccount('office@example.com', 'office-password')
+    // Grievances go to the central moderators (and office admins for their own profiles).
+    const moderator = await s.addAccount('office@example.com', 'office-password')
+    await s.db.updateTable('accounts').set({ centralRole: 'moderator' }).where('id', '=', moderator).execute()
     staff = await s.login('office@example.com', 'office-password')
     await s.addAccount('lalitha@example.com', 'mango-grove-11', 'member')
     member = await s.login('lalitha@example.com', 'mango-grove-11')
