@@ -1,35 +1,23 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { array, integer, object, size } from 'superstruct'
-import type {
-  GalleryResponse,
-  ManagedPhoto,
-  ManagedPhotosResponse,
-  PhotoTokenResponse,
-} from '../../shared/api'
+import type { GalleryResponse, ManagedPhotosResponse, PhotoTokenResponse } from '../../shared/api'
 import { msg } from '../../shared/messages'
-import {
-  PHOTO_BYTES_MAX,
-  PHOTOS_MAX,
-  photoFormats,
-  photoMsg,
-  photoShownToOptions,
-  photoSizes,
-} from '../../shared/photos'
+import { PHOTOS_MAX, photoMsg, photoShownToOptions } from '../../shared/photos'
 import type { PhotoFormat, PhotoSize } from '../../shared/photos'
 import { oneOf } from '../../shared/validation'
 import type { Caller } from '../accounts/guards'
 import { callerFromToken, callerOf } from '../accounts/guards'
 import { loadSecret } from '../auth/tokens'
 import type { AppContext } from '../context'
-import type { PhotoRow, ProfileRow } from '../db/schema'
 import { validOr400 } from '../http'
 import { findProfile } from '../profiles/store'
-import { photoAccess, photoSrcOf, relationTo } from '../visibility'
+import { photoAccess, photoSrcOf } from '../visibility'
 import { accessTo, photoViewerOf } from './access'
-import { makeVariants, PhotoRefused, variantFile } from './images'
+import { variantFile } from './images'
 import { photoModerationRoutes } from './moderation-routes'
+import { contentTypes, FILE, fail, managedPhoto, managedProfile, param } from './route-helpers'
+import { photoUploadRoutes } from './upload-routes'
 import {
-  addPhoto,
   deletePhoto,
   findPhoto,
   photosOf,
@@ -46,64 +34,12 @@ import { photoTokens } from './token'
 const ShownToBody = object({ shownTo: oneOf(photoShownToOptions, msg.photoShownToRequired) })
 const OrderBody = object({ ids: size(array(integer()), 0, PHOTOS_MAX) })
 
-const positiveId = (value: unknown) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null
-}
-const param = (request: FastifyRequest, name: string) =>
-  positiveId((request.params as Record<string, string | undefined>)[name])
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message })
-
-const FILE = new RegExp(`^(${Object.keys(photoSizes).join('|')})\\.(${photoFormats.join('|')})$`)
-const contentTypes: Record<PhotoFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-}
-
-const managedPhoto = (row: PhotoRow, profile: ProfileRow): ManagedPhoto => ({
-  id: row.id,
-  src: photoSrcOf(row.id),
-  width: row.width,
-  height: row.height,
-  status: row.status,
-  rejectReason: row.rejectReason,
-  main: row.id === profile.mainPhotoId,
-  uploadedAt: row.createdAt,
-})
-
-/** Uploads run sharp on the whole photo: two at a time keeps a burst of them from taking all the memory. */
-function gate(limit: number) {
-  let running = 0
-  const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    running++
-    try {
-      return await work()
-    } finally {
-      running--
-      waiting.shift()?.()
-    }
-  }
-}
-
 export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth, config, tokens } = ctx
   const storage = photoStorage(config)
   const photoToken = photoTokens(loadSecret(config.jwtSecret, config.dataDir))
-  const processing = gate(2)
 
-  /** The profile of the route's :id when the caller manages it; otherwise answers 404 or 403. */
-  async function managed(request: FastifyRequest, reply: FastifyReply) {
-    const caller = callerOf(request)
-    const id = param(request, 'id')
-    const row = id ? await findProfile(db, id) : undefined
-    if (!row) return void fail(reply, 404, msg.profileNotAvailable)
-    if (relationTo(caller, row) !== 'manager')
-      return void fail(reply, 403, caller.role === 'staff' ? msg.otherOffice : msg.notYourProfile)
-    return { row, caller }
-  }
+  const managed = (request: FastifyRequest, reply: FastifyReply) => managedProfile(db, request, reply)
 
   const managedList = async (profileId: number): Promise<ManagedPhotosResponse> => {
     const profile = (await findProfile(db, profileId))!
@@ -240,72 +176,7 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
     return reply.send({ message: photoMsg.deleted, ...(await managedList(m.row.id)) })
   })
 
-  // Uploads: the file itself as the body (no multipart: one photo per request, nothing to parse but bytes),
-  // up to 10 MB on this route only; every other route keeps the 64 KB JSON limit.
-  void api.register(async (upload) => {
-    upload.addContentTypeParser(
-      /^(application\/octet-stream|image\/[\w.+-]+)$/,
-      { parseAs: 'buffer', bodyLimit: PHOTO_BYTES_MAX },
-      (_request, body, done) => done(null, body),
-    )
-    upload.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-      if (status === 500) request.log.error({ err: error }, 'photo upload failed')
-      const message =
-        status === 413
-          ? photoMsg.tooLarge
-          : status === 415
-            ? photoMsg.sendFile
-            : status === 500
-              ? msg.unexpected
-              : msg.requestUnreadable
-      void reply.code(status).send({ message })
-    })
-    // Who may upload is settled before a byte of the body is read (onRequest runs before parsing): a caller
-    // without a session, for a profile they do not manage, closed or already full, gets its answer at once
-    // and the connection closes after it, so the body is neither held in memory nor read to be thrown away
-    // (reading 9 MB only to discard it still left tens of MB of garbage per burst).
-    const allowed = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof managed>>>>()
-    const refuseEarly = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('Connection', 'close')
-      await auth.session(request, reply)
-    }
-    const mayUpload = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.sent) return reply
-      const m = await managed(request, reply)
-      if (!m) return reply
-      if (m.row.status === 'closed') return fail(reply, 409, photoMsg.closed)
-      if ((await photosOf(db, m.row.id)).length >= PHOTOS_MAX) return fail(reply, 409, photoMsg.tooMany)
-      allowed.set(request, m)
-      reply.removeHeader('Connection')
-    }
-    upload.post(
-      '/profiles/:id/photos',
-      { onRequest: [refuseEarly, mayUpload], bodyLimit: PHOTO_BYTES_MAX },
-      async (request, reply) => {
-        const m = allowed.get(request)!
-        if (!Buffer.isBuffer(request.body))
-          return fail(
-            reply,
-            request.body === undefined ? 400 : 415,
-            request.body === undefined ? photoMsg.empty : photoMsg.sendFile,
-          )
-        // Checked again now: another upload for the profile may have finished while this body arrived.
-        const count = (await photosOf(db, m.row.id)).length
-        if (count >= PHOTOS_MAX) return fail(reply, 409, photoMsg.tooMany)
-        try {
-          const bytes = request.body
-          const variants = await processing(() => makeVariants(bytes))
-          const row = await addPhoto(db, storage, m.row.id, m.caller.accountId, variants)
-          return reply.code(201).send({ photo: managedPhoto(row, m.row) })
-        } catch (error) {
-          if (error instanceof PhotoRefused) return fail(reply, error.status, error.message)
-          throw error
-        }
-      },
-    )
-  })
+  photoUploadRoutes(api, ctx, storage)
 
   photoModerationRoutes(api, ctx)
 
