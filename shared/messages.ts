@@ -1,4 +1,6 @@
 import { MOBILE_DIGITS, NAME_MAX, PASSWORD_MIN } from './limits'
+import { rememberedMessage, said, told } from './message-memory'
+import type { MessageDescriptor } from './message-memory'
 import { dayInWords } from './translate'
 
 // Every message a person can see for bad input, once (spec sections 5 and 8, DESIGN.md deviations).
@@ -6,33 +8,7 @@ import { dayInWords } from './translate'
 // Hindi and Tamil have the same ids in shared/locales/<locale>/messages.json, and describeMessage() finds the
 // id (and the values) of an English text so that either side can say it in another language.
 
-export interface MessageDescriptor {
-  id: string
-  values?: Record<string, string | number>
-}
-
-// Texts made with values remember how they were made, so that either side can say them in another language.
-// said(): values from our own limits and labels (a maximum, a field's label), a few hundred texts at most, made
-// once and kept (the structs make theirs when they load). told(): values from the database (names, days,
-// numbers), made per answer; the latest TOLD_MAX are kept, the longest unused going first, so a text just made
-// is still known when the API translates its answer. A value named `date` is a day (YYYY-MM-DD) that the
-// English text writes in words (dayInWords); translations write it in their own.
-const made = new Map<string, MessageDescriptor>()
-const MADE_MAX = 5000
-const toldTexts = new Map<string, MessageDescriptor>()
-const TOLD_MAX = 5000
-
-function said(id: string, values: Record<string, string | number>, english: string): string {
-  if (!made.has(english) && made.size < MADE_MAX) made.set(english, { id, values })
-  return english
-}
-
-function told(id: string, values: Record<string, string | number>, english: string): string {
-  toldTexts.delete(english)
-  if (toldTexts.size >= TOLD_MAX) toldTexts.delete(toldTexts.keys().next().value!)
-  toldTexts.set(english, { id, values })
-  return english
-}
+export type { MessageDescriptor } from './message-memory'
 
 export const msg = {
   required: 'Required',
@@ -425,7 +401,7 @@ let fixed: Map<string, string> | undefined
 
 /** The id and values of one of our messages, from its English text; undefined for any other text. */
 export function describeMessage(text: string): MessageDescriptor | undefined {
-  const withValues = made.get(text) ?? toldTexts.get(text)
+  const withValues = rememberedMessage(text)
   if (withValues) return withValues
   fixed ??= new Map(
     Object.entries(msg).flatMap(([id, value]) => (typeof value === 'string' ? [[value, id] as const] : [])),
