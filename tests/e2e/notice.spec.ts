@@ -13,7 +13,7 @@ import { loginAsMember, loginAsStaff } from '../support/session'
 test.describe.configure({ timeout: 90_000 })
 
 const headings = { English: 'Privacy notice', हिन्दी: 'निजता सूचना', தமிழ்: 'தனியுரிமை அறிவிப்பு' }
-const officerLine = { English: 'E-mail:', हिन्दी: 'ईमेल:', தமிழ்: 'மின்னஞ்சல்:' }
+const officerLine = { English: 'E-mail:', हिन्दी: 'ई-मेल:', தமிழ்: 'மின்னஞ்சல்:' }
 
 async function readInEveryLanguage(page: Page, where: string) {
   const notice = page.locator('.privacy-notice')

@@ -22,7 +22,9 @@ export function ConversationsLink() {
   return (
     <p>
       <Link className="btn btn-secondary" to={paths.conversations}>
-        {t('discover.conversations.inboxLink', { count: unread })}
+        {unread > 0
+          ? t('discover.conversations.inboxLink', { count: unread })
+          : t('discover.conversations.title')}
       </Link>
     </p>
   )
