@@ -73,7 +73,6 @@ describe('create-form and profiles/mine over HTTP', () => {
       lastName: msg.lastNameRequired,
       dob: msg.dobRequired,
       age: msg.ageFormRequired,
-      email: msg.emailRequired,
       mobile: msg.mobileRequired,
       gender: msg.genderRequired,
     }

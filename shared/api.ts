@@ -192,6 +192,10 @@ export const ManagedProfileResponse = object({ profile: ManagedProfile })
 export const ConsentLinkResponse = object({ message: string(), code: string(), sentTo: text })
 export type ConsentLinkResponse = Infer<typeof ConsentLinkResponse>
 
+/** A printed consent code shown again or replaced by the office (GET / POST profiles/:id/consent-code). */
+export const ConsentCodeResponse = object({ code: string(), expiresAt: string() })
+export type ConsentCodeResponse = Infer<typeof ConsentCodeResponse>
+
 export const MeResponse = object({
   email: string(),
   role: Role,

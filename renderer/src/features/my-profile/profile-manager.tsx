@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { PhotosCard } from '../photos/photos-card'
 import { BirthDetailsCard } from './birth-details-card'
+import { ConsentCodeCard } from './consent-code-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
@@ -50,6 +51,9 @@ export function ProfileManager({
   return (
     <div className="profile-manager">
       <StatusPanel profile={profile} onChange={setProfile} />
+      {profile.managedBy === 'office' && profile.status === 'pending_consent' && (
+        <ConsentCodeCard profile={profile} />
+      )}
       <PhotosCard profileId={profile.id} />
       {profileSections.map((section) => (
         <Fragment key={section.id}>
