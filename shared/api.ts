@@ -30,10 +30,11 @@ export const CreatedProfileResponse = object({ data: StoredProfile })
 export type CreatedProfileResponse = Infer<typeof CreatedProfileResponse>
 
 export const MyProfilesResponse = object({
-  results: array(StoredProfile),
+  results: array(object({ ...StoredProfile.schema, updatedAt: string() })),
   total: number(),
-  page: number(),
   pageSize: number(),
+  /** Where the next page starts (`after=`), or null on the last page. */
+  next: nullable(string()),
 })
 export type MyProfilesResponse = Infer<typeof MyProfilesResponse>
 
