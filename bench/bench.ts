@@ -17,6 +17,7 @@ import { startPostgres } from '../scripts/postgres.mjs'
 import { measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
 import { measureScale } from './search-bench'
+import { measureDashboard } from './dashboard-bench'
 import type { ScaleResult } from './search-bench'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
@@ -188,6 +189,10 @@ try {
     if (postgres && 'stop' in postgres) postgres.stop()
   }
 
+  // The office dashboard with 10,000 profiles in one office (issue 21).
+  console.error('Office dashboard: 10,000 profiles in one office…')
+  const dashboard = await measureDashboard()
+
   // 5. Conversations across two servers on one PostgreSQL (issue 26), when PostgreSQL can be started here.
   console.error('Conversations: two servers, 2,000 live connections each…')
   const talkDb = await startPostgres()
@@ -234,6 +239,7 @@ try {
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
     scale: { database: onPostgres ? 'postgres' : 'sqlite', runs: scale },
+    dashboard,
     conversations: { budget: { p95Ms: 250, rssPer1000IdleMb: 50 }, ...conversations },
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
@@ -292,6 +298,9 @@ try {
   }
   console.log(
     `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
+  )
+  console.log(
+    `\nOffice dashboard, ${dashboard.profiles} profiles in one office: p50 ${dashboard.p50Ms} ms, p95 ${dashboard.p95Ms} ms (budget ${dashboard.budgetP95Ms})`,
   )
   console.log(
     'skipped' in conversations
