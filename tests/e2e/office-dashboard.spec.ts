@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     await status.selectOption({ label: "Waiting for the candidate's consent" })
     await expect(rows).toHaveCount(1)
     await status.selectOption({ label: 'Published' })
-    await expect(page.getByText('No profile matches this search.', { exact: false })).toBeVisible()
+    await expect(page.getByText('No profile fits this search.', { exact: false })).toBeVisible()
     await expect(rows).toHaveCount(0)
 
     // By profile id, every status.
