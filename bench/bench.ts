@@ -18,6 +18,7 @@ import { measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
 import { machineLoad } from './search-bench'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
+import { measureDashboard } from './dashboard-bench'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
 // BENCH_PORT: another base port when several benches share a machine (the scale runs use the next one).
@@ -176,6 +177,10 @@ try {
   console.error('Seeding 100,000 and 1,000,000 profiles for search and matches…')
   const scaleReports = await measureDatabases(scale, PORT + 1)
 
+  // The office dashboard with 10,000 profiles in one office (issue 21).
+  console.error('Office dashboard: 10,000 profiles in one office…')
+  const dashboard = await measureDashboard()
+
   // 5. Conversations across two servers on one PostgreSQL (issue 26), when PostgreSQL can be started here.
   console.error('Conversations: two servers, 2,000 live connections each…')
   const talkDb = await startPostgres()
@@ -223,6 +228,7 @@ try {
       search: { storedProfiles: searchStored, matchingProfiles: searchTotal },
     },
     scale: scaleReports,
+    dashboard,
     conversations: { budget: { p95Ms: 250, rssPer1000IdleMb: 50 }, ...conversations },
     storage: {
       requests: STORAGE_CHECK_REQUESTS,
@@ -266,6 +272,9 @@ try {
   printScale(scaleReports)
   console.log(
     `storage: ${STORAGE_CHECK_REQUESTS} create-form requests, ${created} answers 201, ${report.storage.rowsAdded} rows added: ${report.storage.equal ? 'equal' : 'NOT EQUAL'}`,
+  )
+  console.log(
+    `\nOffice dashboard, ${dashboard.profiles} profiles in one office: p50 ${dashboard.p50Ms} ms, p95 ${dashboard.p95Ms} ms (budget ${dashboard.budgetP95Ms})`,
   )
   console.log(
     'skipped' in conversations

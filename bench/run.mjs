@@ -8,12 +8,15 @@ import { npmRun } from '../scripts/lib.mjs'
 const twoServers = process.argv.includes('--two-servers')
 const scaleOnly =
   process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale'
-if (!twoServers && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
-for (const script of twoServers || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
+// `npm run bench -- --dashboard`: only the office dashboard at 10,000 profiles (bench/dashboard-bench.ts).
+const dashboard = process.argv.includes('--dashboard')
+const only = twoServers ? 'two-servers' : dashboard ? 'dashboard-only' : null
+if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
+for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)
 await build({
-  entryPoints: [twoServers ? 'bench/two-servers.ts' : 'bench/bench.ts'],
-  outfile: twoServers ? 'out/bench/two-servers.js' : 'out/bench/bench.js',
+  entryPoints: [only ? `bench/${only}.ts` : 'bench/bench.ts'],
+  outfile: only ? `out/bench/${only}.js` : 'out/bench/bench.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +24,4 @@ await build({
   packages: 'external',
   logLevel: 'error',
 })
-await import(twoServers ? '../out/bench/two-servers.js' : '../out/bench/bench.js')
+await import(only ? `../out/bench/${only}.js` : '../out/bench/bench.js')

@@ -23,6 +23,7 @@ import type { JobRunner } from './jobs/runner'
 import { lifecycle } from './lifecycle'
 import type { Lifecycle } from './lifecycle'
 import { pruneMailRecords } from './mail/outbox'
+import { codeSealKey } from './mail/seal'
 import { trustProxyOption } from './proxy-trust'
 import { RateLimiter } from './rate-limiter'
 import { captcha, captchaRoutes } from './routes/captcha'
@@ -36,6 +37,7 @@ import { conversationRoutes } from './conversations/routes'
 import { liveHub } from './conversations/hub'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
+import { consentCodeRoutes } from './profiles/consent-code-routes'
 import { preferenceRoutes } from './profiles/preferences'
 import { profileRoutes } from './profiles/routes'
 import { horoscopeRoutes } from './profiles/horoscope/routes'
@@ -222,6 +224,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     jobs: jobRunner(db, { pollMs: config.jobPollMs, log: app.log }),
     lifecycle: lifecycle(),
     live,
+    codeKey: codeSealKey(secret),
   }
   app.decorate('jobs', ctx.jobs)
   app.decorate('lifecycle', ctx.lifecycle)
@@ -250,6 +253,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       profileRoutes(api, ctx)
       horoscopeRoutes(api, ctx)
       officeRoutes(api, ctx)
+      consentCodeRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)
       preferenceRoutes(api, ctx)

@@ -27,4 +27,6 @@ export interface AppContext {
   lifecycle: Lifecycle
   /** Live delivery of conversation changes to open pages, across server processes on PostgreSQL. */
   live: LiveHub
+  /** Seals printed consent codes (derived from the server secret), so the office can show one again. */
+  codeKey: Buffer
 }

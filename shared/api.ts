@@ -36,10 +36,11 @@ export const CreatedProfileResponse = object({ data: StoredProfile })
 export type CreatedProfileResponse = Infer<typeof CreatedProfileResponse>
 
 export const MyProfilesResponse = object({
-  results: array(StoredProfile),
+  results: array(object({ ...StoredProfile.schema, updatedAt: string() })),
   total: number(),
-  page: number(),
   pageSize: number(),
+  /** Where the next page starts (`after=`), or null on the last page. */
+  next: nullable(string()),
 })
 export type MyProfilesResponse = Infer<typeof MyProfilesResponse>
 
@@ -197,6 +198,10 @@ export const ManagedProfileResponse = object({ profile: ManagedProfile })
 
 export const ConsentLinkResponse = object({ message: string(), code: string(), sentTo: text })
 export type ConsentLinkResponse = Infer<typeof ConsentLinkResponse>
+
+/** A printed consent code shown again or replaced by the office (GET / POST profiles/:id/consent-code). */
+export const ConsentCodeResponse = object({ code: string(), expiresAt: string() })
+export type ConsentCodeResponse = Infer<typeof ConsentCodeResponse>
 
 export const MeResponse = object({
   email: string(),

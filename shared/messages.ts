@@ -95,6 +95,11 @@ export const msg = {
   memberAccountOnStaffLogin: 'This is a member account. Please log in on the member login page.',
   profileNotAvailable: 'Profile not available',
   otherOffice: 'This profile is managed by another office.',
+  consentCodeOfficeOnly:
+    'Only the staff of the office that registered this profile can see its consent code.',
+  noConsentCodeWaiting:
+    'This profile is not waiting for its candidate’s consent, so there is no code to show or replace.',
+  consentCodeNotKept: 'This code cannot be shown again. Replace it to print a new one.',
   notYourProfile: 'Only the people who manage this profile can change it.',
   profileIncomplete: 'Please complete every section before publishing the profile.',
   consentLinkInvalid:

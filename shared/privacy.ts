@@ -83,6 +83,8 @@ export const auditActionOptions = [
   { value: 'profile.hidden', label: 'Hid a profile from search' },
   { value: 'profile.unhidden', label: 'Showed a profile again' },
   { value: 'office.listed', label: 'Opened the office’s list of profiles (with last names)' },
+  { value: 'consent.codeShown', label: 'Showed a family’s consent code again' },
+  { value: 'consent.codeReplaced', label: 'Replaced a family’s consent code (the old one stopped working)' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

@@ -48,6 +48,8 @@ export const optionalProfileFields: readonly EditableField[] = [
   // Not every family has a gotra or keeps a horoscope, and weight is theirs to give (issue 22).
   'gotra',
   'weight',
+  // Not every family has an e-mail address: the office prints a consent code instead (issue 21).
+  'email',
   'rashi',
   'dosham',
 ]

@@ -149,6 +149,11 @@ export function email(requiredMessage: string, shapeMessage: string): Struct<str
   })
 }
 
+/** An e-mail address only when there is one: blank is fine, anything else must look like an address. */
+export function optionalEmail(shapeMessage: string): Struct<string | undefined, null> {
+  return optionalText({ max: EMAIL_MAX, maxMessage: shapeMessage, check: (v) => isEmail(v) || shapeMessage })
+}
+
 /** Turns a superstruct failure into final-form's and the API's error map: one message per field. */
 export function toFieldErrors(error: StructError): FieldErrors {
   const errors: FieldErrors = {}

@@ -18,6 +18,7 @@ import { searchWindows } from './migrations/025-search-windows'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
 import { dataProtection } from './migrations/029-data-protection'
+import { officeFamilies } from './migrations/032-office-families'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -137,6 +138,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),
+    '032_office_families': officeFamilies(),
   }
   return { getMigrations: async () => all }
 }

@@ -155,6 +155,8 @@ export interface ConsentLinkTable {
   profileId: number
   tokenHash: string
   codeHash: string
+  /** The printed code, sealed (consent-code.ts), so the office can show it again; null before 032. */
+  codeSealed: string | null
   sentTo: string | null
   expiresAt: string
   usedAt: string | null

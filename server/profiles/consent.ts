@@ -6,6 +6,7 @@ import { msg } from '../../shared/messages'
 import { managedByLabels, PUBLISH_CONSENT_VERSION, publishConsentText } from '../../shared/profile-sections'
 import { check as checkStruct, requiredText } from '../../shared/validation'
 import { hashLinkToken, newLinkToken } from '../auth/tokens'
+import { sealText } from '../mail/seal'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
 import { nowIso, validOr400 } from '../http'
@@ -34,11 +35,12 @@ export async function issueConsentLink(
   byAccountId: number,
   sendTo: string | null,
   locale: Locale,
-): Promise<{ code: string; sentTo: string | null }> {
+): Promise<{ code: string; sentTo: string | null; expiresAt: string }> {
   const { db, mailer, config } = ctx
   const { token, hash } = newLinkToken()
   const code = newCode()
   const now = nowIso()
+  const expiresAt = new Date(Date.now() + CONSENT_LINK_DAYS * 86_400_000).toISOString()
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('consentLinks')
@@ -52,8 +54,9 @@ export async function issueConsentLink(
         profileId: row.id,
         tokenHash: hash,
         codeHash: hashCode(code),
+        codeSealed: sealText(ctx.codeKey, code),
         sentTo: sendTo,
-        expiresAt: new Date(Date.now() + CONSENT_LINK_DAYS * 86_400_000).toISOString(),
+        expiresAt,
         usedAt: null,
         createdBy: byAccountId,
         createdAt: now,
@@ -73,7 +76,7 @@ export async function issueConsentLink(
       `${config.publicUrl}/consent?token=${token}`,
     )
   await logProfileEvent(db, row.id, byAccountId, sendTo ? 'Consent link sent' : 'Consent code printed')
-  return { code, sentTo: sendTo }
+  return { code, sentTo: sendTo, expiresAt }
 }
 
 const ConsentBody = object({

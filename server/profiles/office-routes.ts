@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { PAGE_SIZE } from '../../shared/limits'
 import { msg } from '../../shared/messages'
 import { religionUsesGotra } from '../../shared/options'
+import { OfficeListQuery } from '../../shared/office-list'
 import { ProfileBody } from '../../shared/schemas/profile'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
@@ -11,6 +12,7 @@ import { requestLocale } from '../i18n'
 import { audit } from '../privacy/audit'
 import { userIdOf } from '../visibility'
 import { issueConsentLink } from './consent'
+import { officeList } from './office-list'
 import { logProfileEvent } from './store'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -126,41 +128,21 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     return reply.code(201).send({ data: storedProfile(inserted, code) })
   })
 
-  // The office's profiles, newest first, with their status: every staff member of the office sees them.
+  // The office's profiles with their status: every staff member of the office sees them. Search by name or
+  // profile id, a status (or a photo waiting, an open report), newest registered or last changed first.
   api.get('/profiles/mine', { preHandler: auth.staff }, async (request, reply) => {
     const caller = callerOf(request)
-    const pageParam = Number((request.query as { page?: string }).page ?? 1)
-    const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam < 100_000 ? pageParam : 1
-    const mine = db.selectFrom('profiles').where('officeId', '=', caller.officeId ?? -1)
-    const [{ total }] = await mine.select((eb) => eb.fn.countAll<number>().as('total')).execute()
-    const rows = await mine
-      .select([
-        'id',
-        'createdAt',
-        'firstName',
-        'lastName',
-        'age',
-        'religion',
-        'country',
-        'state',
-        'status',
-        'managedBy',
-      ])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute()
+    const query = validOr400(request.query, OfficeListQuery, reply)
+    if (!query) return reply
+    const { rows, total, next } = await officeList(db, caller.officeId ?? -1, query)
+    const page = query.after ? 'next page' : 'first page'
     // The list carries last names: one audit row per page read, naming the profiles on it (numbers only).
-    await audit(
-      db,
-      caller,
-      'office.listed',
-      null,
-      `page ${page}: ${rows.map((r) => userIdOf(r.id)).join(' ')}`,
-    )
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ results: rows.map((r) => storedProfile(r)), total: Number(total), page, pageSize: PAGE_SIZE })
+    await audit(db, caller, 'office.listed', null, `${page}: ${rows.map((r) => userIdOf(r.id)).join(' ')}`)
+    return reply.header('Cache-Control', 'no-store').send({
+      results: rows.map((r) => ({ ...storedProfile(r), updatedAt: r.updatedAt })),
+      total,
+      pageSize: PAGE_SIZE,
+      next,
+    })
   })
 }

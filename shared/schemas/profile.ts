@@ -35,10 +35,10 @@ import {
 } from '../options'
 import {
   check,
-  email,
   FORM_KEY,
   noContactDetails,
   oneOf,
+  optionalEmail,
   optionalOneOf,
   optionalText,
   requiredText,
@@ -81,7 +81,8 @@ export const profileFields = {
     max: PROFILE_AGE_MAX,
     range: msg.ageFormRange,
   }),
-  email: email(msg.emailRequired, msg.emailShape),
+  // Only when the family has one: without it the office prints a consent code for the candidate (issue 21).
+  email: optional(optionalEmail(msg.emailShape)),
   // Any country's mobile (libphonenumber's ranges), kept in E.164; ten digits alone mean an Indian number.
   mobile: coerce(
     requiredText(msg.mobileRequired, {

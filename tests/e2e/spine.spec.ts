@@ -40,7 +40,6 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
     msg.lastNameRequired,
     msg.dobRequired,
     msg.ageFormRequired,
-    msg.emailRequired,
     msg.mobileRequired,
     msg.genderRequired,
   ]) {
@@ -68,7 +67,7 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
   ]) {
     await expect(page.getByText(msg.fieldRequired(label), { exact: true })).toBeVisible()
   }
-  expect(profileFieldNames.filter((f) => !optionalProfileFields.includes(f as never))).toHaveLength(27)
+  expect(profileFieldNames.filter((f) => !optionalProfileFields.includes(f as never))).toHaveLength(26)
   await expectAccessible(page, 'matrimonial form with every message')
 
   await page.getByLabel('First Name', { exact: true }).fill('A name that is far too long')

@@ -60,6 +60,8 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'profile.hidden': 'profile.auditAction.profileHidden',
   'profile.unhidden': 'profile.auditAction.profileUnhidden',
   'office.listed': 'profile.auditAction.officeListed',
+  'consent.codeShown': 'profile.auditAction.consentCodeShown',
+  'consent.codeReplaced': 'profile.auditAction.consentCodeReplaced',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
 import type { MyProfilesResponse } from '../../../../shared/api'
 import { countryOptions, labelOf, religionOptions } from '../../../../shared/options'
@@ -12,12 +12,32 @@ import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { outboxAtom } from '../../lib/outbox-store'
 import { myProfiles } from './api'
+import { ListFilters } from './list-filters'
+import type { ListChoice } from './list-filters'
+import { officeListFilters } from '../../../../shared/office-list'
+import type { OfficeListFilter } from '../../../../shared/office-list'
 import { OutboxStatus } from './outbox-status'
+
+/** The profile id as the office reads and types it: MT000123. */
+const profileNumber = (id: number) => `MT${String(id).padStart(6, '0')}`
 
 export function DashboardScreen() {
   const t = useT('office', 'messages', 'options', 'places')
   usePageTitle(t('office.dashboard.title'))
-  const [page, setPage] = useState(1)
+  // The search, status and order live in the URL, so a reload or a link keeps them.
+  const [params, setParams] = useSearchParams()
+  const statusParam = params.get('status') ?? ''
+  const choice: ListChoice = {
+    q: params.get('q') ?? '',
+    status: officeListFilters.includes(statusParam as OfficeListFilter)
+      ? (statusParam as OfficeListFilter)
+      : '',
+    sort: params.get('sort') === 'changed' ? 'changed' : 'registered',
+  }
+  const choiceKey = `${choice.q}|${choice.status}|${choice.sort}`
+  // Pages by key: where each page shown so far started (the first starts at the top).
+  const [starts, setStarts] = useState<string[]>([''])
+  const page = starts.length
   const [data, setData] = useState<MyProfilesResponse | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -26,15 +46,24 @@ export function DashboardScreen() {
 
   useEffect(() => {
     let live = true
-    myProfiles(page)
+    myProfiles(choice, starts[starts.length - 1] ?? '')
       .then((d) => live && (setData(d), setError(null)))
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
     return () => {
       live = false
     }
-  }, [page, attempt, pending])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choiceKey stands for the choice
+  }, [choiceKey, starts, attempt, pending])
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const choose = (next: ListChoice) => {
+    const p = new URLSearchParams()
+    if (next.q) p.set('q', next.q)
+    if (next.status) p.set('status', next.status)
+    if (next.sort !== 'registered') p.set('sort', next.sort)
+    setParams(p, { replace: true })
+    setStarts([''])
+  }
+  const filtered = choice.q !== '' || choice.status !== ''
   return (
     <div className="container section">
       <h1>{t('office.dashboard.title')}</h1>
@@ -61,9 +90,13 @@ export function DashboardScreen() {
         </div>
       )}
       {!data && !error && <p role="status">{t('office.dashboard.loading')}</p>}
-      {data && data.total === 0 && <p>{t('office.dashboard.empty')}</p>}
+      <ListFilters key={choiceKey} choice={choice} onChange={choose} />
+      {data && data.total === 0 && (
+        <p role="status">{filtered ? t('office.dashboard.noneFound') : t('office.dashboard.empty')}</p>
+      )}
       {data && data.total > 0 && (
         <>
+          <p role="status">{t('office.dashboard.found', { total: data.total, page })}</p>
           <div className="table-wrap">
             <table className="table">
               <caption className="visually-hidden">{t('office.dashboard.caption')}</caption>
@@ -74,14 +107,18 @@ export function DashboardScreen() {
                   <th scope="col">{t('office.dashboard.colAge')}</th>
                   <th scope="col">{t('office.dashboard.colReligion')}</th>
                   <th scope="col">{t('office.dashboard.colLocation')}</th>
-                  <th scope="col">{t('office.dashboard.colRegistered')}</th>
+                  <th scope="col">
+                    {choice.sort === 'changed'
+                      ? t('office.dashboard.colChanged')
+                      : t('office.dashboard.colRegistered')}
+                  </th>
                   <th scope="col">{t('office.dashboard.colStatus')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.results.map((p) => (
                   <tr key={p.id}>
-                    <td>{p.id}</td>
+                    <td>{profileNumber(p.id)}</td>
                     <td>
                       <Link to={paths.officeProfile(p.id)}>
                         {p.firstName} {p.lastName}
@@ -92,7 +129,12 @@ export function DashboardScreen() {
                     <td>
                       {t.label(p.state)}, {t.label(labelOf(countryOptions, p.country))}
                     </td>
-                    <td>{t.date(p.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>
+                      {t.date(choice.sort === 'changed' ? p.updatedAt : p.createdAt, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </td>
                     <td>{t.label(profileStatusLabels[p.status as ProfileStatus] ?? p.status)}</td>
                   </tr>
                 ))}
@@ -100,11 +142,14 @@ export function DashboardScreen() {
             </table>
           </div>
           <nav className="form-actions" aria-label={t('office.dashboard.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setStarts((s) => s.slice(0, -1))}>
               {t('office.dashboard.previous')}
             </Button>
-            <span>{t('office.dashboard.pageOf', { page, pages, total: data.total })}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              variant="secondary"
+              disabled={!data.next}
+              onClick={() => data.next && setStarts((s) => [...s, data.next!])}
+            >
               {t('office.dashboard.next')}
             </Button>
           </nav>

@@ -25,6 +25,7 @@ import type { ProfileDraft } from './draft'
 import { PersonalDetails } from './personal-details'
 import { draftOf, submissionKeyFor } from './submission-key'
 import { PrivacyNotice } from '../../components/privacy-notice'
+import { ConsentCodeSlip } from '../../components/consent-code-slip'
 
 export function MatrimonialFormScreen() {
   const t = useT('office', 'messages', 'options', 'places')
@@ -44,7 +45,12 @@ export function MatrimonialFormScreen() {
   })
   const setDraft = useSetAtom(profileDraftAtom)
   const setSubmissionKey = useSetAtom(submissionKeyAtom)
-  const [saved, setSaved] = useState<{ id: number | null; name: string; code?: string | null } | null>(null)
+  const [saved, setSaved] = useState<{
+    id: number | null
+    name: string
+    code?: string | null
+    emailed?: boolean
+  } | null>(null)
 
   const logout = () => {
     logOut()
@@ -60,7 +66,12 @@ export function MatrimonialFormScreen() {
     const { key } = submission
     try {
       const { data } = await createProfile(result.value, key)
-      setSaved({ id: data.id, name: `${data.firstName} ${data.lastName}`, code: data.consentCode })
+      setSaved({
+        id: data.id,
+        name: `${data.firstName} ${data.lastName}`,
+        code: data.consentCode,
+        emailed: Boolean(result.value.email),
+      })
       setDraft(RESET)
       setSubmissionKey(RESET)
       return undefined
@@ -111,12 +122,12 @@ export function MatrimonialFormScreen() {
         <p className="form-success" role="status">
           {saved.id === null
             ? t('office.form.savedOffline', { name: saved.name })
-            : t('office.form.saved', {
+            : t(saved.code && !saved.emailed ? 'office.form.savedWithCode' : 'office.form.saved', {
                 name: saved.name,
                 id: saved.id,
                 firstName: saved.name.split(' ')[0],
               })}
-          {saved.code && (
+          {saved.code && saved.emailed && (
             <>
               {' '}
               <T
@@ -128,7 +139,11 @@ export function MatrimonialFormScreen() {
           )}
         </p>
       )}
-      {saved?.code && (
+      {/* Without e-mail the code is the family's way to consent: large, with the notice, ready to print. */}
+      {saved?.code && !saved.emailed && (
+        <ConsentCodeSlip code={saved.code} name={saved.name.split(' ')[0] ?? saved.name} />
+      )}
+      {saved?.code && saved.emailed && (
         <PrivacyNotice consentCode={{ code: saved.code, name: saved.name.split(' ')[0] ?? saved.name }} />
       )}
       <Form<ProfileDraft>

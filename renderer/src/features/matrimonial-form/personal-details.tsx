@@ -64,7 +64,13 @@ export function PersonalDetails() {
           min={0}
           max={100}
         />
-        <TextField name="email" label={t('office.form.email')} type="email" required autoComplete="off" />
+        <TextField
+          name="email"
+          label={t('office.form.email')}
+          type="email"
+          autoComplete="off"
+          hint={t('office.form.emailHint')}
+        />
         <TextField
           name="mobile"
           label={t('office.form.mobile')}

@@ -1,5 +1,5 @@
 import { union } from 'superstruct'
-import { ConsentLinkResponse, ManagedProfileResponse } from '../../../../shared/api'
+import { ConsentCodeResponse, ConsentLinkResponse, ManagedProfileResponse } from '../../../../shared/api'
 import type { CloseReason } from '../../../../shared/profile-sections'
 import type { ProfilePatch } from '../../../../shared/schemas/profile'
 import { request } from '../../lib/api-client'
@@ -23,3 +23,11 @@ export const changeVisibility = (id: number, action: 'hide' | 'unhide') =>
 
 export const closeProfile = (id: number, reason: CloseReason) =>
   request({ method: 'POST', url: `profiles/${id}/close`, data: { reason } }, ManagedProfileResponse)
+
+/** Staff: the printed consent code of one of their office's profiles, shown again (audited). */
+export const showConsentCode = (id: number) =>
+  request({ method: 'GET', url: `profiles/${id}/consent-code` }, ConsentCodeResponse)
+
+/** Staff: a new consent code; the old code and any e-mailed link stop working (audited). */
+export const replaceConsentCode = (id: number) =>
+  request({ method: 'POST', url: `profiles/${id}/consent-code`, data: {} }, ConsentCodeResponse)

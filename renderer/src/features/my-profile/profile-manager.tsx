@@ -7,6 +7,7 @@ import { useFeatureSlots } from '../../components/feature-slots'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { BirthDetailsCard } from './birth-details-card'
+import { ConsentCodeCard } from './consent-code-card'
 import { PreferencesCard } from './preferences-card'
 import { SectionCard } from './section-card'
 import { StatusPanel } from './status-panel'
@@ -51,6 +52,9 @@ export function ProfileManager({
   return (
     <div className="profile-manager">
       <StatusPanel profile={profile} onChange={setProfile} />
+      {profile.managedBy === 'office' && profile.status === 'pending_consent' && (
+        <ConsentCodeCard profile={profile} />
+      )}
       {slots.managedPhotos?.(profile.id)}
       {profileSections.map((section) => (
         <Fragment key={section.id}>
