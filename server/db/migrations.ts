@@ -16,6 +16,7 @@ import { officeRoles } from './migrations/021-office-roles'
 import { maritalStatusPhones } from './migrations/022-marital-status-phones'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
+import { breaches } from './migrations/033-breaches'
 import { dataProtection } from './migrations/029-data-protection'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
@@ -135,6 +136,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),
+    '033_breaches': breaches(pg),
   }
   return { getMigrations: async () => all }
 }

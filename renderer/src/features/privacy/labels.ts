@@ -60,6 +60,12 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'profile.hidden': 'profile.auditAction.profileHidden',
   'profile.unhidden': 'profile.auditAction.profileUnhidden',
   'office.listed': 'profile.auditAction.officeListed',
+  'breach.recorded': 'profile.auditAction.breachRecorded',
+  'breach.notices.sent': 'profile.auditAction.breachNoticesSent',
+  'breach.notified': 'profile.auditAction.breachNotified',
+  'breach.read': 'profile.auditAction.breachRead',
+  'breach.boardTold': 'profile.auditAction.breachBoardTold',
+  'breach.dismissed': 'profile.auditAction.breachDismissed',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {
