@@ -27,6 +27,24 @@ type Breach = Pick<
 
 const server = { accountId: null, officeId: null }
 
+// Each text by its full key, so that the catalog check sees every one used.
+const kindKeys: Record<BreachDataKind, string> = {
+  name: 'server.breach.kind.name',
+  contact: 'server.breach.kind.contact',
+  birth: 'server.breach.kind.birth',
+  photos: 'server.breach.kind.photos',
+  horoscope: 'server.breach.kind.horoscope',
+  messages: 'server.breach.kind.messages',
+  identity: 'server.breach.kind.identity',
+  password: 'server.breach.kind.password',
+}
+const partKeys = {
+  what: 'server.breach.what',
+  consequences: 'server.breach.consequences',
+  measures: 'server.breach.measures',
+  advice: 'server.breach.advice',
+} as const
+
 /** The affected accounts after `after`, in id order, `limit` of them. */
 function affectedAfter(db: Db, breach: Breach, after: number, limit: number) {
   let query = db
@@ -65,7 +83,7 @@ export function noticeOf(breach: Breach, locale: Locale, config: Pick<ServerConf
   const texts = JSON.parse(breach.texts) as Partial<Record<Locale, BreachTexts>> & { en: BreachTexts }
   const own = texts[locale] ?? texts.en
   const kinds = (JSON.parse(breach.dataKinds) as BreachDataKind[])
-    .map((kind) => say(locale, `server.breach.kind.${kind}`))
+    .map((kind) => say(locale, kindKeys[kind]))
     .join(', ')
   const day = (iso: string) => dayInWords(indiaDay(iso), locale)
   return {
@@ -75,8 +93,8 @@ export function noticeOf(breach: Breach, locale: Locale, config: Pick<ServerConf
       occurred: day(breach.occurredAt),
       kinds,
     }),
-    sections: (['what', 'consequences', 'measures', 'advice'] as const).map((part) => ({
-      heading: say(locale, `server.breach.${part}`),
+    sections: (Object.keys(partKeys) as (keyof typeof partKeys)[]).map((part) => ({
+      heading: say(locale, partKeys[part]),
       text: own[part],
     })),
     officer: officerLine(locale, config),

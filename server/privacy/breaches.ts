@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BREACH_LIST_MAX, BreachBody, boardDeadline, breachInstant } from '../../shared/breach'
 import type { BreachDataKind, BreachReport, BreachScope, BreachTexts } from '../../shared/breach'
 import { msg } from '../../shared/messages'
@@ -119,10 +119,18 @@ async function reportOf(db: Db, id: number, after = 0): Promise<BreachReport | n
 export function breachRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth, config } = ctx
   breachNoticeRoutes(api, ctx)
+  // A staff login first (401 / 403 for members as everywhere), then the head office's own role.
+  const headAdmin = [
+    auth.staff,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.caller?.centralRole !== 'head_admin')
+        return reply.code(403).send({ message: msg.breachAdminOnly })
+    },
+  ]
   // Every minute, once across servers; recording a breach makes it due at once.
   ctx.jobs.add({ name: JOB, everyMs: 60_000, run: (log) => sendBreachNotices(db, ctx.mailer, config, log) })
 
-  api.post('/admin/breaches', { preHandler: auth.headAdmin }, async (request, reply) => {
+  api.post('/admin/breaches', { preHandler: headAdmin }, async (request, reply) => {
     const caller = callerOf(request)
     const body = validOr400(request.body, BreachBody, reply)
     if (!body) return reply
@@ -188,7 +196,7 @@ export function breachRoutes(api: FastifyInstance, ctx: AppContext) {
     return reply.code(201).send({ id: row.id, deadline: boardDeadline(discoveredAt) })
   })
 
-  api.get('/admin/breaches', { preHandler: auth.headAdmin }, async (_request, reply) => {
+  api.get('/admin/breaches', { preHandler: headAdmin }, async (_request, reply) => {
     const rows = await db
       .selectFrom('breaches')
       .select(['id', 'recordedAt', 'occurredAt', 'discoveredAt', 'noticesDoneAt', 'boardReportedAt', 'scope'])
@@ -218,7 +226,7 @@ export function breachRoutes(api: FastifyInstance, ctx: AppContext) {
 
   api.get<{ Params: { id: string }; Querystring: { after?: string } }>(
     '/admin/breaches/:id',
-    { preHandler: auth.headAdmin },
+    { preHandler: headAdmin },
     async (request, reply) => {
       const report = await reportOf(db, Number(request.params.id) || 0, Number(request.query.after) || 0)
       if (!report) return reply.code(404).send({ message: msg.breachNotFound })
@@ -230,7 +238,7 @@ export function breachRoutes(api: FastifyInstance, ctx: AppContext) {
   /** The admin has sent the Board its account: the deadline is met. */
   api.post<{ Params: { id: string } }>(
     '/admin/breaches/:id/board',
-    { preHandler: auth.headAdmin },
+    { preHandler: headAdmin },
     async (request, reply) => {
       const id = Number(request.params.id) || 0
       const at = clock.now().toISOString()
