@@ -61,10 +61,14 @@ test('record a breach, read the statement for the Board; the member reads the no
   await page
     .getByLabel('What was done to stop it and put it right (for the Board)')
     .fill('Closed, keys rotated.')
-  await page.getByLabel('What happened').fill('Photos could be read from outside for six hours.')
-  await page.getByLabel('What it may mean for them').fill('Someone may have seen your photos.')
-  await page.getByLabel('What we have done').fill('We closed the access at once.')
-  await page.getByLabel('What they can do').fill('Tell us if you see your photos elsewhere.')
+  await page
+    .getByLabel('What happened', { exact: true })
+    .fill('Photos could be read from outside for six hours.')
+  await page
+    .getByLabel('What it may mean for them', { exact: true })
+    .fill('Someone may have seen your photos.')
+  await page.getByLabel('What we have done', { exact: true }).fill('We closed the access at once.')
+  await page.getByLabel('What they can do', { exact: true }).fill('Tell us if you see your photos elsewhere.')
   await page.getByRole('button', { name: 'Record and tell those affected' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Recorded.' })).toBeVisible()
 

@@ -37,12 +37,25 @@ const partIds = {
   measures: 'profile.breach.measures',
   advice: 'profile.breach.advice',
 } as const
-type Values = Record<string, string | string[] | undefined>
+type Texts = Partial<Record<(typeof parts)[number], string>>
+interface Values {
+  occurredAt?: string
+  discoveredAt?: string
+  dataKinds?: string[]
+  cause?: string
+  remediation?: string
+  scope?: string
+  accounts?: string
+  officeId?: string
+  en?: Texts
+  hi?: Texts
+  ta?: Texts
+}
 
-/** The body the API takes, from the flat form; a language whose four texts are all empty is left out. */
+/** The body the API takes; a language whose four texts are all empty is left out. */
 function bodyOf(v: Values) {
-  const texts = (lang: string) => Object.fromEntries(parts.map((p) => [p, String(v[`${lang}.${p}`] ?? '')]))
-  const written = (lang: string) => parts.some((p) => String(v[`${lang}.${p}`] ?? '').trim())
+  const texts = (lang: 'en' | 'hi' | 'ta') => Object.fromEntries(parts.map((p) => [p, v[lang]?.[p] ?? '']))
+  const written = (lang: 'hi' | 'ta') => parts.some((p) => (v[lang]?.[p] ?? '').trim())
   return {
     occurredAt: v.occurredAt ?? '',
     discoveredAt: v.discoveredAt ?? '',
@@ -60,9 +73,17 @@ function bodyOf(v: Values) {
   }
 }
 
-/** The server's field names (texts.en.what) as the form's (en.what). */
-const fieldErrorsOf = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^texts\./, ''), m]))
+/** The server's field names (texts.en.what) as the form's nested errors ({en: {what}}). */
+function fieldErrorsOf(errors: Record<string, string>) {
+  const nested: Record<string, unknown> = {}
+  for (const [key, message] of Object.entries(errors)) {
+    const path = key.replace(/^texts\./, '').split('.')
+    let at = nested
+    for (const step of path.slice(0, -1)) at = (at[step] ??= {}) as Record<string, unknown>
+    at[path.at(-1)!] = message
+  }
+  return nested
+}
 
 export function BreachForm({ onRecorded }: { onRecorded: (message: string) => void }) {
   const t = useT('profile', 'messages')
