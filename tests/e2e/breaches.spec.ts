@@ -85,7 +85,8 @@ test('record a breach, read the statement for the Board; the member reads the no
   await expectAccessible(page, 'breach statement, wide')
 
   // The member, on the next visit: the notice in the product, closed once read.
-  const member = await browser.newPage()
+  const context = await browser.newContext()
+  const member = await context.newPage()
   await loginAsMember(member)
   const notice = member.getByRole('region', { name: /personal data with us may have been exposed/ })
   await expect(notice.getByText('Someone may have seen your photos.')).toBeVisible()
@@ -95,5 +96,5 @@ test('record a breach, read the statement for the Board; the member reads the no
   await member.reload()
   await expect(member.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(member.getByRole('region', { name: /may have been exposed/ })).toHaveCount(0)
-  await member.close()
+  await context.close()
 })
