@@ -257,4 +257,21 @@ describe('breach notification', () => {
     expect(mails().length - before).toBe(4)
     expect(officeB).toBeGreaterThan(0)
   })
+
+  it('a breach of every account reaches every account, each once', async () => {
+    const recorded = await s.post('admin/breaches', body({ scope: 'all' }), auth.headAdmin)
+    expect(recorded.status).toBe(201)
+    await s.jobs.runDue()
+    await runJob()
+    const accounts = await s.db.selectFrom('accounts').select('id').execute()
+    const notices = await s.db
+      .selectFrom('breachNotices')
+      .select(['accountId', 'mailedAt'])
+      .where('breachId', '=', recorded.body.id)
+      .execute()
+    expect(notices.map((n) => n.accountId).sort((a, b) => a - b)).toEqual(
+      accounts.map((a) => a.id).sort((a, b) => a - b),
+    )
+    expect(notices.every((n) => n.mailedAt)).toBe(true)
+  })
 })
