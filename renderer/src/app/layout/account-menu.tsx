@@ -81,6 +81,11 @@ export function AccountMenu({
                 {t('app.account.officeAdmin')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.breaches} onClick={follow}>
+                {t('app.account.breaches')}
+              </Link>
+            </li>
           </>
         )}
         {!staff && (
