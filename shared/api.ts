@@ -10,8 +10,9 @@ export const LoginResponse = object({
     email: string(),
     role: Role,
     name: nullable(string()),
-    /** What a staff account does besides acting for families: review queues, its office's staff and audit log. */
-    duties: optional(array(enums(['review', 'officeAdmin']))),
+    /** What a staff account does besides acting for families: review queues, its office's staff and audit log,
+     * the head office's breach records. */
+    duties: optional(array(enums(['review', 'officeAdmin', 'headAdmin']))),
   }),
 })
 export type LoginResponse = Infer<typeof LoginResponse>

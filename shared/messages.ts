@@ -342,6 +342,13 @@ export const msg = {
   reviewersOnly:
     'Photo review, reports and grievances are for moderators and for office admins (their own office’s profiles). Please ask the admin of your office.',
   headAdminOnly: 'Only a head-office admin can create offices.',
+  breachAdminOnly: 'Only a head-office admin can record a data breach and read what we tell the Board.',
+  breachWhen: 'Give a date and time, for example 2027-06-01 10:30.',
+  breachOrder: 'It cannot be found out before it happened, and neither time can be in the future.',
+  breachKinds: 'Choose at least one kind of data.',
+  breachWhom: 'Say whose data: account numbers or e-mails, one office, or every account.',
+  breachUnknown: 'Some of these numbers or e-mails belong to no account. Check the list.',
+  breachNotFound: 'There is no such breach.',
   notYourself: 'You cannot disable your own account. Ask another admin of your office.',
   accountDisabled: 'This account has been disabled. Please ask the admin of your office.',
   deletionPending: 'This profile is waiting to be erased. Cancel the deletion first.',

@@ -85,6 +85,12 @@ export const auditActionOptions = [
   { value: 'office.listed', label: 'Opened the office’s list of profiles (with last names)' },
   { value: 'consent.codeShown', label: 'Showed a family’s consent code again' },
   { value: 'consent.codeReplaced', label: 'Replaced a family’s consent code (the old one stopped working)' },
+  { value: 'breach.recorded', label: 'Recorded a personal-data breach' },
+  { value: 'breach.notices.sent', label: 'Sent a batch of breach notices to those affected' },
+  { value: 'breach.notified', label: 'Finished telling everyone affected by a breach' },
+  { value: 'breach.read', label: 'Read what the Board is told about a breach' },
+  { value: 'breach.boardTold', label: 'Marked a breach as told to the Data Protection Board' },
+  { value: 'breach.dismissed', label: 'A member closed a breach notice after reading it' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

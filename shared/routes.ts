@@ -45,6 +45,7 @@ export const paths = {
   biodata: (id: number | string) => `/profiles/${id}/biodata`,
   officeAdmin: '/office/admin',
   grievances: '/office/grievances',
+  breaches: '/office/breaches',
 } as const
 
 /**
@@ -98,6 +99,7 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.photoReview, h1: 'Photos to review', guarded: 'staff' },
   { path: paths.officeAdmin, h1: 'Office staff and audit log', guarded: 'staff' },
   { path: paths.grievances, h1: 'Grievances', guarded: 'staff' },
+  { path: paths.breaches, h1: 'Data breaches', guarded: 'staff' },
 ]
 
 export const storageKeys = {

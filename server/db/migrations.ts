@@ -19,6 +19,7 @@ import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
 import { dataProtection } from './migrations/029-data-protection'
 import { officeFamilies } from './migrations/032-office-families'
+import { breaches } from './migrations/033-breaches'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -139,6 +140,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),
     '032_office_families': officeFamilies(),
+    '033_breaches': breaches(pg),
   }
   return { getMigrations: async () => all }
 }

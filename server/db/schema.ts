@@ -440,7 +440,41 @@ export interface JobRunTable {
   lastError: string | null
 }
 
+/** A personal-data breach a head-office admin recorded (DPDP Rules 2025, rule 7). */
+export interface BreachTable {
+  id: Generated<number>
+  occurredAt: string
+  discoveredAt: string
+  recordedAt: string
+  recordedBy: number | null
+  /** JSON array of BreachDataKind (shared/breach.ts). */
+  dataKinds: string
+  cause: string
+  remediation: string
+  /** JSON: the texts the affected read, per language ({ en: {...}, hi?: {...}, ta?: {...} }). */
+  texts: string
+  scope: 'accounts' | 'office' | 'all'
+  scopeOfficeId: number | null
+  /** JSON array of account ids when scope is 'accounts'. */
+  accountIds: string | null
+  noticesDoneAt: string | null
+  boardReportedAt: string | null
+}
+
+/** One affected account's notice of one breach: e-mailed once, shown in the product until dismissed. */
+export interface BreachNoticeTable {
+  id: Generated<number>
+  breachId: number
+  accountId: number
+  language: Locale
+  createdAt: string
+  mailedAt: string | null
+  dismissedAt: string | null
+}
+
 export interface Database {
+  breaches: BreachTable
+  breachNotices: BreachNoticeTable
   tickets: TicketTable
   accounts: AccountTable
   profiles: ProfileTable

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { biodataRoutes } from './biodata'
+import { breachRoutes } from './breaches'
 import { consentRecordRoutes } from './consents'
 import { deletionRoutes } from './deletion'
 import { exportRoutes } from './export'
@@ -19,4 +20,5 @@ export function dataRightsRoutes(api: FastifyInstance, ctx: AppContext) {
   staffRoutes(api, ctx)
   noticeRoutes(api, ctx)
   nominationRoutes(api, ctx)
+  breachRoutes(api, ctx)
 }

@@ -28,10 +28,11 @@ function dutiesOf(account: {
   staffRole: 'staff' | 'admin' | null
   centralRole: 'moderator' | 'head_admin' | null
   officeId: number | null
-}): ('review' | 'officeAdmin')[] {
-  const duties: ('review' | 'officeAdmin')[] = []
+}): ('review' | 'officeAdmin' | 'headAdmin')[] {
+  const duties: ('review' | 'officeAdmin' | 'headAdmin')[] = []
   if (reviewScope(account)) duties.push('review')
   if (account.role === 'staff' && account.staffRole === 'admin') duties.push('officeAdmin')
+  if (account.role === 'staff' && account.centralRole === 'head_admin') duties.push('headAdmin')
   return duties
 }
 const WELCOME_LINK_HOURS = 24

@@ -8,6 +8,7 @@ import { RequireMember, RequireSession, RequireStaff } from './guards'
 import {
   About,
   Biodata,
+  Breaches,
   CandidateRights,
   Careers,
   ConnectionSettings,
@@ -204,6 +205,14 @@ export function OtherRoutes() {
           element={
             <RequireStaff>
               <OfficeAdmin />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.breaches}
+          element={
+            <RequireStaff>
+              <Breaches />
             </RequireStaff>
           }
         />

@@ -167,3 +167,6 @@ export const OfficeAdmin = screen(['app', 'profile', 'messages'], () =>
 export const Grievances = screen(['app', 'profile', 'messages', 'notice'], () =>
   import('../features/privacy/grievances-screen').then((m) => m.GrievancesScreen),
 )
+export const Breaches = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/breaches-screen').then((m) => m.BreachesScreen),
+)

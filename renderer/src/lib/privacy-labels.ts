@@ -62,6 +62,12 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'office.listed': 'profile.auditAction.officeListed',
   'consent.codeShown': 'profile.auditAction.consentCodeShown',
   'consent.codeReplaced': 'profile.auditAction.consentCodeReplaced',
+  'breach.recorded': 'profile.auditAction.breachRecorded',
+  'breach.notices.sent': 'profile.auditAction.breachNoticesSent',
+  'breach.notified': 'profile.auditAction.breachNotified',
+  'breach.read': 'profile.auditAction.breachRead',
+  'breach.boardTold': 'profile.auditAction.breachBoardTold',
+  'breach.dismissed': 'profile.auditAction.breachDismissed',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

@@ -15,7 +15,7 @@ export interface Session {
   role: 'member' | 'staff'
   name: string | null
   /** Staff only: the review queues and the office admin page this account may open. */
-  duties?: ('review' | 'officeAdmin')[]
+  duties?: ('review' | 'officeAdmin' | 'headAdmin')[]
 }
 
 // The token and e-mail live under the spec's keys. "Keep me logged in" unticked puts them in
@@ -31,7 +31,9 @@ function readSession(): Session | null {
         name: storage.getItem(storageKeys.name),
         duties: (storage.getItem(storageKeys.duties) ?? '')
           .split(',')
-          .filter((d): d is 'review' | 'officeAdmin' => d === 'review' || d === 'officeAdmin'),
+          .filter((d): d is NonNullable<Session['duties']>[number] =>
+            ['review', 'officeAdmin', 'headAdmin'].includes(d),
+          ),
       }
   }
   return null

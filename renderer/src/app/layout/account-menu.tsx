@@ -85,6 +85,13 @@ export function AccountMenu({
                 </Link>
               </li>
             )}
+            {session.duties?.includes('headAdmin') && (
+              <li>
+                <Link to={paths.breaches} onClick={follow}>
+                  {t('app.account.breaches')}
+                </Link>
+              </li>
+            )}
           </>
         )}
         {!staff && (

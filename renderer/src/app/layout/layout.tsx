@@ -12,6 +12,10 @@ import { Header } from './header'
 // Only the kiosk idles, and only a logged-in user's outbox sends: neither belongs in a visitor's first load.
 const IdleGuard = lazy(() => import('../idle-guard').then((m) => ({ default: m.IdleGuard })))
 const OutboxWatch = lazy(() => import('../outbox-watch').then((m) => ({ default: m.OutboxWatch })))
+// A data-breach notice for a logged-in person it affected: loaded only after login.
+const BreachNotices = lazy(() =>
+  import('../../features/privacy/breach-notices').then((m) => ({ default: m.BreachNotices })),
+)
 
 export function Layout() {
   const t = useT()
@@ -36,6 +40,11 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <BreachNotices />
+          </Suspense>
+        )}
         <RouteErrorBoundary key={pathname}>
           <Suspense
             fallback={
