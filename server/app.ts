@@ -36,6 +36,7 @@ import { conversationRoutes } from './conversations/routes'
 import { liveHub } from './conversations/hub'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
+import { verificationRoutes } from './profiles/verification'
 import { preferenceRoutes } from './profiles/preferences'
 import { profileRoutes } from './profiles/routes'
 import { horoscopeRoutes } from './profiles/horoscope/routes'
@@ -250,6 +251,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       profileRoutes(api, ctx)
       horoscopeRoutes(api, ctx)
       officeRoutes(api, ctx)
+      verificationRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)
       preferenceRoutes(api, ctx)

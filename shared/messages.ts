@@ -119,6 +119,13 @@ export const msg = {
   memberAccountOnStaffLogin: 'This is a member account. Please log in on the member login page.',
   profileNotAvailable: 'Profile not available',
   otherOffice: 'This profile is managed by another office.',
+  documentKindRequired: 'Please choose the document you checked.',
+  lastFourRequired: 'Please enter the last four characters of the document number.',
+  lastFourShape: 'Enter only the last four letters or digits of the document number, never the whole number.',
+  verifyOwnOfficeOnly: 'Only the staff of the office that manages this profile can verify it in person.',
+  notVerified: 'This profile is not verified in person.',
+  alreadyVerified:
+    'This profile is already verified in person. To record another document, revoke the verification first.',
   notYourProfile: 'Only the people who manage this profile can change it.',
   profileIncomplete: 'Please complete every section before publishing the profile.',
   consentLinkInvalid:

@@ -83,6 +83,9 @@ export const auditActionOptions = [
   { value: 'profile.hidden', label: 'Hid a profile from search' },
   { value: 'profile.unhidden', label: 'Showed a profile again' },
   { value: 'office.listed', label: 'Opened the office’s list of profiles (with last names)' },
+  { value: 'verification.added', label: 'Verified a profile in person (identity document checked)' },
+  { value: 'verification.revoked', label: 'Revoked an in-person verification' },
+  { value: 'verification.ended', label: 'In-person verification ended (name or date of birth changed)' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

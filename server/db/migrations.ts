@@ -17,6 +17,7 @@ import { maritalStatusPhones } from './migrations/022-marital-status-phones'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
 import { dataProtection } from './migrations/029-data-protection'
+import { verifiedInPerson } from './migrations/031-verified-in-person'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -135,6 +136,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),
+    '031_verified_in_person': verifiedInPerson(pg),
   }
   return { getMigrations: async () => all }
 }

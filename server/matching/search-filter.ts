@@ -55,6 +55,8 @@ export function applyCriteria<O>(
   if (given(q.diet)) out = out.where(col('eating'), '=', q.diet)
   if (given(q.manglik)) out = out.where(col('dosham'), '=', q.manglik)
   if (q.withPhoto === '1') out = out.where(col('mainPhotoId'), 'is not', null)
+  // Answered by the partial index of verified profiles (migration 031), newest first.
+  if (q.verified === '1') out = out.where(col('verifiedAt'), 'is not', null)
   if (q.recentlyJoined) out = out.where(col('createdAt'), '>=', since(q.recentlyJoined, now))
   if (q.activeMembers) out = out.where(col('updatedAt'), '>=', since(q.activeMembers, now))
   return out

@@ -70,7 +70,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     estimate: { narrowest: number; expected: number },
   ): Promise<number> {
     if (!q.after && firstPageRows <= PAGE_SIZE) return firstPageRows
-    if (estimate.narrowest > EXACT_COUNT_RANGE && estimate.expected > COUNT_CAP * 5) return COUNT_CAP + 1
+    // The verified profiles are few (one office visit each): counting them walks their own index, capped.
+    if (q.verified !== '1' && estimate.narrowest > EXACT_COUNT_RANGE && estimate.expected > COUNT_CAP * 5)
+      return COUNT_CAP + 1
     const [counted] = await reads.all(
       db
         .selectFrom(
@@ -94,9 +96,17 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     const estimate = await estimateOf(q)
     // Many matches expected: the page walks one newest-first index, the narrowest criterion's own or that of
     // all profiles (SQLite's planner, knowing only averages, would gather thousands of rows and sort them).
-    const walk = sqlite && estimate.expected > WALK_NEWEST_FROM
-    let filtered = applyCriteria(db.selectFrom('profiles'), q)
-    let paged = walk ? applyCriteria(db.selectFrom('profiles'), q, undefined, estimate.driver) : filtered
+    // "Verified in person only" always walks the small partial index of verified profiles (migration 031).
+    const verifiedOnly = q.verified === '1'
+    const walk = sqlite && (verifiedOnly || estimate.expected > WALK_NEWEST_FROM)
+    const walkIndex = verifiedOnly ? 'verifiedAt' : estimate.driver
+    let filtered = applyCriteria(
+      db.selectFrom('profiles'),
+      q,
+      undefined,
+      sqlite && verifiedOnly ? walkIndex : undefined,
+    )
+    let paged = walk ? applyCriteria(db.selectFrom('profiles'), q, undefined, walkIndex) : filtered
     // A member does not find the profiles blocked either way with their own (server/connections).
     const caller = request.caller
     const own = caller?.role === 'member' ? await findOwnProfile(db, caller.accountId) : undefined
