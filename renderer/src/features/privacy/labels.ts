@@ -60,6 +60,9 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'profile.hidden': 'profile.auditAction.profileHidden',
   'profile.unhidden': 'profile.auditAction.profileUnhidden',
   'office.listed': 'profile.auditAction.officeListed',
+  'verification.added': 'profile.auditAction.verificationAdded',
+  'verification.revoked': 'profile.auditAction.verificationRevoked',
+  'verification.ended': 'profile.auditAction.verificationEnded',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {
