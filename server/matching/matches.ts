@@ -176,7 +176,7 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, verifie
   let inner = f.db
     .selectFrom('profiles as c')
     .selectAll('c')
-    .where('c.status', '=', 'published')
+    .where(verifiedOnly ? col('status') : sql.ref<string>('c.status'), '=', 'published')
     .where('c.id', '!=', me.id)
     .where(col('dob'), '<=', bornOnOrBefore(prefs.ageMin))
     .where(col('dob'), '>', bornOnOrBefore(prefs.ageMax + 1))

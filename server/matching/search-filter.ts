@@ -33,7 +33,12 @@ export function applyCriteria<O>(
 ): ProfileQuery<O> {
   const col = (name: string) =>
     walkIndexOf !== undefined && name !== walkIndexOf ? sql<string>`+${sql.ref(name)}` : sql.ref<string>(name)
-  let out = query.where('status', '=', 'published')
+  // Verified only: the status too is checked on the rows the partial index of verified profiles gives.
+  let out = query.where(
+    walkIndexOf === 'verifiedAt' ? col('status') : sql.ref<string>('status'),
+    '=',
+    'published',
+  )
   // Age range as a date-of-birth range, so an index can answer it. Height means "at least this tall".
   if (q.ageFrom !== undefined) out = out.where(col('dob'), '<=', bornOnOrBefore(q.ageFrom))
   if (q.ageTo !== undefined) out = out.where(col('dob'), '>', bornOnOrBefore(q.ageTo + 1))

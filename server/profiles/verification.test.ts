@@ -1,6 +1,9 @@
+import { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { msg } from '../../shared/messages'
+import type { SearchQuery } from '../../shared/schemas/search'
 import { member, officeProfiles } from '../connections/test-people'
+import { applyCriteria } from '../matching/search-filter'
 import type { Person } from '../connections/test-people'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -204,3 +207,22 @@ describe('what each viewer reads', () => {
     expect((await s.get(`profiles/${profileA}`)).body).not.toHaveProperty('verified')
   })
 })
+
+it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  '"Verified in person only" walks the partial index of verified profiles, newest first (SQLite)',
+  async () => {
+    const q = { verified: '1', gender: 'female', religion: 'hindu' } as SearchQuery
+    const page = applyCriteria(s.db.selectFrom('profiles'), q, undefined, 'verifiedAt')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(21)
+      .compile()
+    const plan = await s.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]),
+    )
+    const steps = plan.rows.map((r) => r.detail).join(' | ')
+    expect(steps).toContain('profiles_verified_newest')
+    expect(steps).not.toContain('TEMP B-TREE')
+  },
+)

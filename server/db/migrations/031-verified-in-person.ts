@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 // number), the day, who checked it and for which office; it ends when staff revoke it or when the name or
 // date of birth changes. The profile keeps the badge's own facts (when, and the office's name) beside its
 // other public fields, so search cards need no join, and a partial index walks the verified profiles newest
-// first ("Verified in person only" in search and matches).
+// first ("Verified in person only" in search and matches; the status is checked on the rows it finds).
 export function verifiedInPerson(pg: boolean): Migration {
   return {
     async up(db) {
@@ -39,7 +39,7 @@ export function verifiedInPerson(pg: boolean): Migration {
       await db.schema
         .createIndex('profiles_verified_newest')
         .on('profiles')
-        .columns(['status', 'createdAt', 'id'])
+        .columns(['createdAt', 'id'])
         .where(sql.ref('verifiedAt'), 'is not', null)
         .execute()
     },
