@@ -62,6 +62,15 @@ test('staff verify a profile in person; another member sees the badge until the 
   const card = member.getByRole('article', { name: new RegExp(`^${profile.firstName}, `) })
   await expect(card.getByText(badge)).toBeVisible()
   await expectAccessible(member, 'search results limited to verified profiles')
+  // Matches too can be limited to verified profiles: every card then carries the badge.
+  await member.goto('/matches')
+  const asked = member.waitForRequest((r) => /\/api\/matches\?.*verified=1/.test(r.url()))
+  await member.getByLabel('Verified in person only').check()
+  await asked
+  await expect(member.getByRole('status')).not.toHaveText(/Finding/)
+  for (const match of await member.getByRole('article').all())
+    await expect(match.getByText(/^Verified in person at /)).toBeVisible()
+  await expectAccessible(member, 'matches limited to verified profiles')
   await member.goto(`/profiles/${profile.id}`)
   await expect(member.getByText(badge)).toBeVisible()
   // The document is for the office and the profile's managers only.
