@@ -208,6 +208,18 @@ describe('what each viewer reads', () => {
   })
 })
 
+it("the profile's data export lists each in-person check, as the office recorded it", async () => {
+  const exported = await s.get(`profiles/${profileA}/export`, who.staff)
+  expect(exported.status).toBe(200)
+  const checks = exported.body.verifiedInPerson as { documentKind: string; endReason: string | null }[]
+  expect(checks.length).toBeGreaterThan(2)
+  expect(checks.find((c) => c.documentKind === 'passport')).toMatchObject({
+    lastFour: 'K12Z',
+    office: 'Anna Nagar office',
+    endReason: 'details_changed',
+  })
+})
+
 it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   '"Verified in person only" walks the partial index of verified profiles, newest first (SQLite)',
   async () => {
