@@ -8,6 +8,7 @@ import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { load } from './measure'
 import pg from 'pg'
+import { sql } from 'kysely'
 
 async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -79,6 +80,9 @@ export const SEARCH_MIX: Record<string, string>[] = [
   { educationLevel: 'doctorate', gender: 'female' },
   { incomeMin: '50plus' },
   { diet: 'vegetarian', manglik: 'no' },
+  // "Verified in person only": the partial index of verified profiles (one in 200 here).
+  { verified: '1' },
+  { verified: '1', gender: 'female', motherTongue: 'tamil' },
   { gender: 'male' },
   {
     ageFrom: '22',
@@ -145,6 +149,12 @@ export async function measureScale(
     .executeTakeFirstOrThrow()
   const office = await db.selectFrom('offices').select('id').orderBy('id').executeTakeFirstOrThrow()
   await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
+  // One profile in 200 verified in person at the office, for the "Verified in person only" searches.
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({ verifiedAt: eb.ref('createdAt'), verifiedOffice: 'Head office' }))
+    .where(sql<number>`"id" % 200`, '=', 0)
+    .execute()
   // The planner's statistics, as a deployment's daily maintenance would keep them.
   await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
   const officeProfiles = await db
