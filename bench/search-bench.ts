@@ -10,6 +10,7 @@ import { loadavg } from 'node:os'
 import { load } from './measure'
 import { emptySearches, typedSearches } from './typed-mix'
 import pg from 'pg'
+import { sql } from 'kysely'
 
 async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -27,6 +28,9 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
 
 /** The fixed mix: narrow searches as people type them, browse links, and the broadest ones. */
 export const SEARCH_MIX: Record<string, string>[] = [
+  // "Verified in person only": the partial index of verified profiles (one in 200 here).
+  { verified: '1' },
+  { verified: '1', gender: 'female', motherTongue: 'tamil' },
   {
     ageFrom: '25',
     ageTo: '32',
@@ -205,6 +209,12 @@ export async function measureScale(
       .where('emailKey', '=', SAMPLES_EMAIL)
       .executeTakeFirstOrThrow()
     await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
+    // One profile in 200 verified in person at the office, for the "Verified in person only" searches.
+    await db
+      .updateTable('profiles')
+      .set((eb) => ({ verifiedAt: eb.ref('createdAt'), verifiedOffice: 'Head office' }))
+      .where(sql<number>`"id" % 200`, '=', 0)
+      .execute()
     // The planner's statistics, as a deployment's daily maintenance would keep them.
     await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
   }

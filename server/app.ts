@@ -38,6 +38,7 @@ import { liveHub } from './conversations/hub'
 import { consentRoutes } from './profiles/consent'
 import { officeRoutes } from './profiles/office-routes'
 import { consentCodeRoutes } from './profiles/consent-code-routes'
+import { verificationRoutes } from './profiles/verification'
 import { preferenceRoutes } from './profiles/preferences'
 import { profileRoutes } from './profiles/routes'
 import { horoscopeRoutes } from './profiles/horoscope/routes'
@@ -254,6 +255,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       horoscopeRoutes(api, ctx)
       officeRoutes(api, ctx)
       consentCodeRoutes(api, ctx)
+      verificationRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)
       preferenceRoutes(api, ctx)

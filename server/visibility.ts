@@ -132,14 +132,25 @@ export function searchCard(row: ProfileRow): PublicProfile {
     joinedAt: row.createdAt,
     // Only a profile with an approved photo has the key: without it, pages show the name's first letter.
     ...(photo ? { photo } : {}),
+    // The badge is public; the document behind it is not (profileView's `verification`, managers only).
+    ...(row.verifiedAt && row.verifiedOffice
+      ? { verified: { office: row.verifiedOffice, at: row.verifiedAt.slice(0, 10) } }
+      : {}),
   }
 }
+
+/** The document checked in person, as its managers read it (server/profiles/verification.ts finds it). */
+export type VerificationDetails = NonNullable<ProfileView['verification']>
 
 /**
  * The profile page: everything public, and the private fields only for the relations the table allows. The
  * page is built for managers and others only: a connection's contact details come from `contactDetails`.
  */
-export function profileView(row: ProfileRow, viewer: Viewer): ProfileView {
+export function profileView(
+  row: ProfileRow,
+  viewer: Viewer,
+  verification: VerificationDetails | null = null,
+): ProfileView {
   const relation = relationTo(viewer, row)
   const view: ProfileView = {
     ...searchCard(row),
@@ -171,5 +182,7 @@ export function profileView(row: ProfileRow, viewer: Viewer): ProfileView {
   ][])
     if (allowed.includes(relation)) view[field] = row[field]
   if (relation === 'manager') view.status = row.status
+  // The kind of document and its last four characters: the office's staff and the profile's managers only.
+  if (relation === 'manager' && verification) view.verification = verification
   return view
 }

@@ -77,6 +77,8 @@ export const PublicProfile = object({
   joinedAt: string(),
   /** The approved main photo; absent when there is none (pages show the name's first letter instead). */
   photo: optional(nullable(PhotoRef)),
+  /** Verified in person: the office's name and the day (pages say the month and year); absent when not. */
+  verified: optional(object({ office: string(), at: string() })),
 })
 export type PublicProfile = Infer<typeof PublicProfile>
 
@@ -167,6 +169,10 @@ export const ProfileView = object({
   email: optional(text),
   mobile: optional(text),
   status: optional(Status),
+  /** The document checked in person: its managers (the office's staff, the member) only. */
+  verification: optional(
+    object({ documentKind: string(), lastFour: string(), verifiedAt: string(), verifiedBy: string() }),
+  ),
   /** For a logged-in member viewing someone of the other gender: the Ashtakoot score or what is missing. */
   gunaMilan: optional(nullable(GunaMilanView)),
   manglik: optional(nullable(object({ yours: string(), theirs: string() }))),

@@ -100,6 +100,13 @@ export const msg = {
   noConsentCodeWaiting:
     'This profile is not waiting for its candidate’s consent, so there is no code to show or replace.',
   consentCodeNotKept: 'This code cannot be shown again. Replace it to print a new one.',
+  documentKindRequired: 'Please choose the document you checked.',
+  lastFourRequired: 'Please enter the last four characters of the document number.',
+  lastFourShape: 'Enter only the last four letters or digits of the document number, never the whole number.',
+  verifyOwnOfficeOnly: 'Only the staff of the office that manages this profile can verify it in person.',
+  notVerified: 'This profile is not verified in person.',
+  alreadyVerified:
+    'This profile is already verified in person. To record another document, revoke the verification first.',
   notYourProfile: 'Only the people who manage this profile can change it.',
   profileIncomplete: 'Please complete every section before publishing the profile.',
   consentLinkInvalid:

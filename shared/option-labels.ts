@@ -8,6 +8,7 @@ import { photoRejectReasonOptions } from './photos'
 import { countryList } from './places'
 import { issueTypeOptions } from './schemas/ticket'
 import { profileFieldInputs } from './profile-fields'
+import { documentKindOptions } from './verification'
 import {
   closeReasonOptions,
   managedByLabels,
@@ -56,6 +57,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
     ...nakshatraOptions,
     ...padaOptions,
     ...matchingStyleOptions,
+    ...documentKindOptions,
   ])
     add(o.label)
   return { options: labels, places }

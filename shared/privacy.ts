@@ -91,6 +91,9 @@ export const auditActionOptions = [
   { value: 'breach.read', label: 'Read what the Board is told about a breach' },
   { value: 'breach.boardTold', label: 'Marked a breach as told to the Data Protection Board' },
   { value: 'breach.dismissed', label: 'A member closed a breach notice after reading it' },
+  { value: 'verification.added', label: 'Verified a profile in person (identity document checked)' },
+  { value: 'verification.revoked', label: 'Revoked an in-person verification' },
+  { value: 'verification.ended', label: 'In-person verification ended (name or date of birth changed)' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

@@ -108,6 +108,9 @@ export const profileHistoryActions = [
   'Consent given in Settings',
   'Consent given in Settings; profile published',
   'Consent withdrawn in Settings',
+  'Verified in person',
+  'Verification revoked',
+  'Verification ended',
 ] as const
 export type ProfileHistoryAction = (typeof profileHistoryActions)[number]
 

@@ -18,6 +18,7 @@ import { searchWindows } from './migrations/025-search-windows'
 import { conversations } from './migrations/026-conversations'
 import { outboxJobs } from './migrations/027-outbox-jobs'
 import { dataProtection } from './migrations/029-data-protection'
+import { verifiedInPerson } from './migrations/031-verified-in-person'
 import { officeFamilies } from './migrations/032-office-families'
 import { breaches } from './migrations/033-breaches'
 
@@ -139,6 +140,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '026_conversations': conversations(pg),
     '027_outbox_jobs': outboxJobs(pg),
     '029_data_protection': dataProtection(pg),
+    '031_verified_in_person': verifiedInPerson(pg),
     '032_office_families': officeFamilies(),
     '033_breaches': breaches(pg),
   }

@@ -48,6 +48,10 @@ export interface ProfileTable {
   closeReason: string | null
   /** Set while a moderator's decision keeps the profile hidden: its managers cannot show it again. */
   moderationHiddenAt: string | null
+  /** Verified in person: when the office checked an identity document (null: not verified, or it ended). */
+  verifiedAt: string | null
+  /** The name of the office that verified it, for the badge (server/profiles/verification.ts). */
+  verifiedOffice: string | null
   idempotencyKey: string | null
   createdAt: string
   updatedAt: string
@@ -403,6 +407,20 @@ export interface AuditLogTable {
   at: string
 }
 
+/** One in-person check of an identity document: the kind and last four characters only (migration 031). */
+export interface InPersonVerificationTable {
+  id: Generated<number>
+  profileId: number
+  officeId: number
+  documentKind: 'aadhaar' | 'passport' | 'voter_id' | 'driving_licence' | 'pan'
+  lastFour: string
+  verifiedAt: string
+  verifiedBy: number
+  endedAt: string | null
+  endedBy: number | null
+  endReason: 'revoked' | 'details_changed' | null
+}
+
 /** Login tokens ended by logout before their expiry; a row may go once its token has expired. */
 export interface RevokedTokenTable {
   jti: string
@@ -503,6 +521,7 @@ export interface Database {
   grievances: GrievanceTable
   nominations: NominationTable
   auditLog: AuditLogTable
+  inPersonVerifications: InPersonVerificationTable
   photos: PhotoTable
   mailOutbox: MailOutboxTable
   jobRuns: JobRunTable

@@ -153,7 +153,7 @@ export interface Finder {
 }
 
 /** The candidates that meet `prefs`, newest first, with their own preferences (or none saved). */
-async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
+async function candidates(f: Finder, me: ProfileRow, prefs: Preferences, verifiedOnly = false) {
   const lists: [CountedColumn, readonly string[]][] = [
     ['gender', me.gender === 'female' ? ['male'] : me.gender === 'male' ? ['female'] : []],
     ['maritalStatus', prefs.maritalStatuses],
@@ -166,7 +166,8 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
   const given = lists.filter(([, values]) => values.length)
   // SQLite: the filter that leaves the fewest rows drives the query; the others are checked on the rows it finds.
   const estimates = await Promise.all(given.map(([column, values]) => f.counts.estimate(column, values)))
-  const driver = given[estimates.indexOf(Math.min(...estimates))]?.[0]
+  // "Verified in person only" walks the partial index of verified profiles (migration 031), newest first.
+  const driver = verifiedOnly ? 'verifiedAt' : given[estimates.indexOf(Math.min(...estimates))]?.[0]
   const col = <T = string>(column: string) =>
     f.sqlite && column !== driver ? sql<T>`+${sql.ref(`c.${column}`)}` : sql.ref<T>(`c.${column}`)
 
@@ -175,7 +176,7 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
   let inner = f.db
     .selectFrom('profiles as c')
     .selectAll('c')
-    .where('c.status', '=', 'published')
+    .where(verifiedOnly ? col('status') : sql.ref<string>('c.status'), '=', 'published')
     .where('c.id', '!=', me.id)
     .where(col('dob'), '<=', bornOnOrBefore(prefs.ageMin))
     .where(col('dob'), '>', bornOnOrBefore(prefs.ageMax + 1))
@@ -184,6 +185,7 @@ async function candidates(f: Finder, me: ProfileRow, prefs: Preferences) {
   for (const [column, values] of given) inner = inner.where(col(column), 'in', values)
   if (prefs.educationLevels.length) inner = inner.where(col('educationLevel'), 'in', prefs.educationLevels)
   if (prefs.manglik !== ANY) inner = inner.where(col('dosham'), '=', prefs.manglik)
+  if (verifiedOnly) inner = inner.where(col('verifiedAt'), 'is not', null)
   // Never someone blocked either way, declined either way, or put on this profile's hidden list (No).
   inner = inner
     .where(notBlockedWith(me.id, 'c.id'))
@@ -223,9 +225,10 @@ export async function matchesFor(
   mutualOnly: boolean,
   locale: Locale = 'en',
   after: ReturnType<typeof parseMatchKey> = null,
+  verifiedOnly = false,
 ): Promise<{ results: MatchCard[]; next: string | null }> {
   const { preferences } = await preferencesOf(f.db, me)
-  const found = await candidates(f, me, preferences)
+  const found = await candidates(f, me, preferences, verifiedOnly)
   const ranked = found.map(({ row, theirPrefs }) => {
     const mutual = theirPrefs === null || unmet(theirPrefs, me).length === 0
     const { reason, score } = reasonsFor(me, row, theirPrefs, mutual, locale)
@@ -244,7 +247,7 @@ export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: A
   // A member's own profile; staff name a profile of their office (?for=id).
   api.get('/matches', { preHandler: auth.session }, async (request, reply) => {
     const caller = callerOf(request)
-    const query = request.query as { for?: string; mutual?: string; after?: string }
+    const query = request.query as { for?: string; mutual?: string; after?: string; verified?: string }
     const after = query.after ? parseMatchKey(String(query.after)) : null
     if (query.after && !after) return reply.code(400).send({ message: msg.notInList })
     let me: ProfileRow | undefined
@@ -263,6 +266,7 @@ export function matchRoutes(api: FastifyInstance, { db, reads, auth, config }: A
       query.mutual !== '0',
       requestLocale(request),
       after,
+      query.verified === '1',
     )
     return reply.header('Cache-Control', 'no-store').send({ profileId: me.id, results, next })
   })

@@ -38,7 +38,11 @@ export function applyCriteria<O>(
       ? name === walkIndexOf
       : walkIndexOf.includes(name))
   const col = (name: string) => (kept(name) ? sql.ref<string>(name) : sql<string>`+${sql.ref(name)}`)
-  let out = query.where('status', '=', 'published')
+  // Verified only: the status too is checked on the rows the partial index of verified profiles gives.
+  const verifiedWalk = Array.isArray(walkIndexOf)
+    ? walkIndexOf.includes('verifiedAt')
+    : walkIndexOf === 'verifiedAt'
+  let out = query.where(verifiedWalk ? col('status') : sql.ref<string>('status'), '=', 'published')
   // Age range as a date-of-birth range, so an index can answer it. Height means "at least this tall".
   if (q.ageFrom !== undefined) out = out.where(col('dob'), '<=', bornOnOrBefore(q.ageFrom))
   if (q.ageTo !== undefined) out = out.where(col('dob'), '>', bornOnOrBefore(q.ageTo + 1))
@@ -60,6 +64,8 @@ export function applyCriteria<O>(
   if (given(q.diet)) out = out.where(col('eating'), '=', q.diet)
   if (given(q.manglik)) out = out.where(col('dosham'), '=', q.manglik)
   if (q.withPhoto === '1') out = out.where(col('mainPhotoId'), 'is not', null)
+  // Answered by the partial index of verified profiles (migration 031), newest first.
+  if (q.verified === '1') out = out.where(col('verifiedAt'), 'is not', null)
   if (q.recentlyJoined) out = out.where(col('createdAt'), '>=', since(q.recentlyJoined, now))
   if (q.activeMembers) out = out.where(col('updatedAt'), '>=', since(q.activeMembers, now))
   return out

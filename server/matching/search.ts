@@ -131,7 +131,13 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
-    const plan = await planOf(q)
+    // "Verified in person only" walks the small partial index of verified profiles (migration 031), newest
+    // first, and counts on it (they are few: one office visit each).
+    const planned = await planOf(q)
+    const plan =
+      q.verified === '1'
+        ? { ...planned, page: 'walk' as const, count: 'walk' as const, driver: 'verifiedAt' }
+        : planned
     let paged = readBy(q, plan.page, plan)
     let counted = plan.count === 'estimate' ? null : readBy(q, plan.count, plan)
     // A member does not find the profiles blocked either way with their own (server/connections).

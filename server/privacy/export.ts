@@ -67,6 +67,7 @@ export async function exportOf(
     notifications,
     deletions,
     conversations,
+    verifications,
   ] = await Promise.all([
     db.selectFrom('preferences').selectAll().where('profileId', '=', pid).executeTakeFirst(),
     db
@@ -111,6 +112,21 @@ export async function exportOf(
       .orderBy('id')
       .execute(),
     conversationsExport(db, pid),
+    // The identity documents an office checked in person: their kind and last four, as the office recorded them.
+    db
+      .selectFrom('inPersonVerifications as v')
+      .innerJoin('offices as o', 'o.id', 'v.officeId')
+      .select([
+        'v.documentKind',
+        'v.lastFour',
+        'v.verifiedAt',
+        'o.name as office',
+        'v.endedAt',
+        'v.endReason',
+      ])
+      .where('v.profileId', '=', pid)
+      .orderBy('v.id')
+      .execute(),
   ])
   const byWhom = (id: number | null, role: string | null | undefined) =>
     id === null
@@ -197,6 +213,7 @@ export async function exportOf(
     })),
     deletionRequests: deletions,
     conversations,
+    verifiedInPerson: verifications,
   }
 }
 

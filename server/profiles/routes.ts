@@ -28,6 +28,7 @@ import { profileView, relationTo } from '../visibility'
 import { issueConsentLink } from './consent'
 import { sourcesAfterEdit } from './horoscope/sources'
 import { findOwnProfile, findProfile, logProfileEvent, managedProfile, setStatus } from './store'
+import { currentVerification, endVerificationIfChanged } from './verification'
 
 const idOf = (request: FastifyRequest) => {
   const id = Number((request.params as { id?: string }).id)
@@ -147,6 +148,8 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       .set({ ...values, ...sources, status, updatedAt: nowIso(), updatedBy: m.caller.accountId })
       .where('id', '=', m.row.id)
       .execute()
+    // A new name or date of birth is not what the office checked: the in-person badge goes until it checks again.
+    await endVerificationIfChanged(db, m.row, patch.value, m.caller)
     await logProfileEvent(db, m.row.id, m.caller.accountId, 'Edited', Object.keys(patch.value).join(', '))
     await auditStaff(db, m.caller, 'profile.edited', m.row.id, Object.keys(patch.value).join(', '))
     return sendManaged(reply, m.row.id)
@@ -255,8 +258,10 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const own = viewer?.role === 'member' ? await findOwnProfile(db, viewer.accountId) : undefined
     const pair =
       own && own.id !== row.id && own.gender && row.gender && own.gender !== row.gender ? own : null
+    const verification =
+      row.verifiedAt && relationTo(viewer, row) === 'manager' ? await currentVerification(db, row.id) : null
     return reply.header('Cache-Control', viewer ? 'private, no-store' : 'no-cache').send({
-      ...profileView(row, viewer),
+      ...profileView(row, viewer, verification),
       gunaMilan: pair ? gunaMilanOf(pair, row) : null,
       manglik: pair ? { yours: pair.dosham ?? 'dontknow', theirs: row.dosham ?? 'dontknow' } : null,
       poruthams: pair ? poruthamsOf(pair, row) : null,

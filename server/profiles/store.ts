@@ -83,6 +83,8 @@ const NON_FIELDS = new Set([
   'publishedAt',
   'mainPhotoId',
   'photoVisibility',
+  'verifiedAt',
+  'verifiedOffice',
 ])
 
 /** What the managers of a profile read: every field, its completeness, consent and change history. */

@@ -62,6 +62,7 @@ const photoSettings = define<string[] | undefined>(
 )
 
 export const withPhotoOptions: Option<'1'>[] = [{ value: '1', label: 'With photo' }]
+export const verifiedOnlyOptions: Option<'1'>[] = [{ value: '1', label: 'Verified in person only' }]
 
 /** A list with "Doesn't matter" first. */
 export const orAny = (options: readonly Option[]): Option[] => [anyOption, ...options]
@@ -94,6 +95,8 @@ export const extraCriteriaFields = {
   manglik: optionalOneOf(doshamOptions.filter((o) => o.value !== 'dontknow')),
   /** "With photo": only profiles with an approved photo (`withPhoto=1`). */
   withPhoto: optionalOneOf(withPhotoOptions),
+  /** "Verified in person only": profiles an office has checked an identity document of (`verified=1`). */
+  verified: optionalOneOf(verifiedOnlyOptions),
 }
 
 export const searchCriteriaFields = {

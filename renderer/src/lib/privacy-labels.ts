@@ -68,6 +68,9 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'breach.read': 'profile.auditAction.breachRead',
   'breach.boardTold': 'profile.auditAction.breachBoardTold',
   'breach.dismissed': 'profile.auditAction.breachDismissed',
+  'verification.added': 'profile.auditAction.verificationAdded',
+  'verification.revoked': 'profile.auditAction.verificationRevoked',
+  'verification.ended': 'profile.auditAction.verificationEnded',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

@@ -9,6 +9,7 @@ import { Button } from '../../components/button'
 import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
 import { ShortlistButton } from '../../components/shortlist-button'
+import { VerifiedBadge } from '../../components/verified-badge'
 import { useT } from '../../i18n/use-t'
 import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
@@ -37,6 +38,7 @@ function Match({
             {match.firstName}, {match.age}
           </Link>
         </h2>
+        <VerifiedBadge verified={match.verified} />
         <p className="match-reason">{match.reason}</p>
         <p className="muted">
           {formatHeight(match.height)} · {t.label(labelOf(religionOptions, match.religion))} ·{' '}
@@ -65,6 +67,7 @@ export function MatchesScreen() {
   // Staff: the family named by ?for= (or the one they act for) becomes, and stays, the acting one.
   const forProfile = useActingInUrl({ param: 'for' })
   const [mutualOnly, setMutualOnly] = useState(true)
+  const [verifiedOnly, setVerifiedOnly] = useState(false)
   const [matches, setMatches] = useState<MatchCard[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
@@ -87,7 +90,7 @@ export function MatchesScreen() {
     let live = true
     setMatches(null)
     setError(null)
-    loadMatches(mutualOnly, forProfile)
+    loadMatches(mutualOnly, forProfile, null, verifiedOnly)
       .then((d) => {
         if (!live) return
         setMatches(d.results)
@@ -97,14 +100,14 @@ export function MatchesScreen() {
     return () => {
       live = false
     }
-  }, [mutualOnly, forProfile])
+  }, [mutualOnly, forProfile, verifiedOnly])
 
   // The next matches, after the last one shown (paged by key, never by offset).
   const showMore = async () => {
     if (!next) return
     setMore(true)
     try {
-      const d = await loadMatches(mutualOnly, forProfile, next)
+      const d = await loadMatches(mutualOnly, forProfile, next, verifiedOnly)
       setMatches((shown) => [...(shown ?? []), ...d.results])
       setNext(d.next ?? null)
     } catch (e) {
@@ -127,6 +130,10 @@ export function MatchesScreen() {
       <label className="checkbox">
         <input type="checkbox" checked={mutualOnly} onChange={(e) => setMutualOnly(e.target.checked)} />{' '}
         {t('discover.matches.mutualOnly')}
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />{' '}
+        {t('discover.verified.only')}
       </label>
       {error && (
         <p className="form-error" role="alert">

@@ -10,12 +10,14 @@ import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { useFeatureSlots } from '../../components/feature-slots'
 import { usePageTitle } from '../../components/page'
+import { VerifiedBadge } from '../../components/verified-badge'
 import { useT } from '../../i18n/use-t'
 import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { placeLabel } from '../../components/card-labels'
 import { loadProfilePage } from './api'
 import { MatchingSection } from './matching-section'
+import { VerificationPanel } from './verification-panel'
 import './profile-page.css'
 
 type Row = [label: string, value: string | null | undefined]
@@ -64,6 +66,8 @@ export function ProfilePageScreen() {
   const [profile, setProfile] = useState<ProfileView | null>(null)
   const [state, setState] = useState<'loading' | 'missing' | 'error' | 'ready'>('loading')
   const [error, setError] = useState('')
+  // Bumped after the office verifies or revokes: the page reads the profile again.
+  const [version, setVersion] = useState(0)
   usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : t('discover.profile.title'))
   // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
   useActingInUrl({ fixed: profile?.canManage ? profile.id : null })
@@ -72,7 +76,7 @@ export function ProfilePageScreen() {
     const n = Number(id)
     if (!Number.isInteger(n) || n <= 0) return setState('missing')
     let live = true
-    setState('loading')
+    if (!version) setState('loading')
     loadProfilePage(n)
       .then((p) => live && (setProfile(p), setState('ready')))
       .catch((e: unknown) => {
@@ -84,7 +88,7 @@ export function ProfilePageScreen() {
     return () => {
       live = false
     }
-  }, [id])
+  }, [id, version])
 
   if (state === 'missing') return <NotAvailable />
   if (state === 'error')
@@ -123,6 +127,7 @@ export function ProfilePageScreen() {
           <p>
             {profile.userId} · {v('height')} · {location}
           </p>
+          <VerifiedBadge verified={profile.verified} />
           <p>
             {t('discover.profile.managedBy', {
               managedBy: managedBy ? t.label(managedBy) : profile.managedBy,
@@ -139,6 +144,7 @@ export function ProfilePageScreen() {
         </div>
       </header>
       {slots.profileActions?.(profile)}
+      <VerificationPanel profile={profile} onChanged={() => setVersion((n) => n + 1)} />
       {slots.profileGallery?.(profile)}
       {profile.description && (
         <section className="card" aria-labelledby="about-title">

@@ -6,6 +6,7 @@ import type { ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
 import { CardPhoto } from '../../components/profile-photo'
 import { SendInterestButton } from '../../components/send-interest-button'
+import { VerifiedBadge } from '../../components/verified-badge'
 import { useT } from '../../i18n/use-t'
 import { createdByLabel, placeLabel, reactionIds } from '../../components/card-labels'
 import type { Reaction } from './reactions'
@@ -33,6 +34,7 @@ export function ProfileCard({
             {profile.firstName} <span className="muted">({profile.userId})</span>
           </Link>
         </h2>
+        <VerifiedBadge verified={profile.verified} />
         <p className="muted">
           {t('discover.card.createdManaged', {
             createdBy: createdByLabel(t, profile.createdBy),

@@ -28,6 +28,7 @@ import {
   searchFormErrors,
   searchHeightOptions,
   withPhotoOptions,
+  verifiedOnlyOptions,
 } from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
@@ -259,6 +260,21 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
                         }
                       />{' '}
                       {t('discover.search.withPhoto')}
+                    </label>
+                  )}
+                </Field>
+                <Field<string> name="verified">
+                  {({ input }) => (
+                    <label className="checkbox">
+                      <input
+                        type="checkbox"
+                        name={input.name}
+                        checked={input.value === verifiedOnlyOptions[0].value}
+                        onChange={(e) =>
+                          input.onChange(e.target.checked ? verifiedOnlyOptions[0].value : undefined)
+                        }
+                      />{' '}
+                      {t('discover.verified.only')}
                     </label>
                   )}
                 </Field>
