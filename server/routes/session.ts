@@ -168,7 +168,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext) {
         email: account.email,
         role: account.role,
         name: own?.firstName ?? account.displayName,
-        duties: dutiesOf(account),
+        ...(account.role === 'staff' && dutiesOf(account).length ? { duties: dutiesOf(account) } : {}),
       },
     })
   })
