@@ -45,7 +45,7 @@ export const MyProfilesResponse = object({
 })
 export type MyProfilesResponse = Infer<typeof MyProfilesResponse>
 
-const PhotoShownTo = enums(['members', 'accepted'])
+export const PhotoShownTo = enums(['members', 'accepted'])
 
 /**
  * A profile's main photo on cards (search, matches, inbox): where it is (`src`, for shared/photos.ts
@@ -99,7 +99,7 @@ export const PasswordSetResponse = object({ message: string(), role: Role })
 export const PasswordLinkResponse = object({ email: string(), firstPassword: boolean() })
 export const RegisteredResponse = object({ message: string(), email: nullable(string()) })
 
-const text = nullable(string())
+export const text = nullable(string())
 
 export const GunaMilanView = union([
   object({
@@ -137,7 +137,7 @@ export type PoruthamView = Infer<typeof PoruthamView>
 const Source = nullable(enums(['computed', 'family']))
 const MatchingStyle = enums(['ashtakoot', 'porutham'])
 
-const Status = enums(['draft', 'pending_consent', 'published', 'hidden', 'closed'])
+export const Status = enums(['draft', 'pending_consent', 'published', 'hidden', 'closed'])
 
 /** The profile page: public fields for everyone; last name, birth date and contact only for its managers. */
 export const ProfileView = object({
@@ -268,148 +268,3 @@ export const MatchesResponse = object({
   next: optional(nullable(string())),
 })
 export type MatchesResponse = Infer<typeof MatchesResponse>
-
-// Connections between profiles (server/connections): interests, shortlist, blocks, who viewed, reports.
-
-const Reaction = enums(['yes', 'maybe', 'no'])
-const InterestStatus = enums(['pending', 'accepted', 'declined', 'expired', 'withdrawn'])
-
-/** An interest as one of its two profiles sees it: `direction` says whether it was sent or received. */
-export const InterestSummary = object({
-  id: number(),
-  direction: enums(['received', 'sent']),
-  status: InterestStatus,
-  message: text,
-  createdAt: string(),
-  answeredAt: text,
-  expiresAt: string(),
-})
-export type InterestSummary = Infer<typeof InterestSummary>
-/** An inbox line: the interest and the other profile's public card. */
-export const InterestItem = object({ ...InterestSummary.schema, profile: PublicProfile })
-export type InterestItem = Infer<typeof InterestItem>
-export const InboxResponse = object({
-  received: array(InterestItem),
-  sent: array(InterestItem),
-  accepted: array(InterestItem),
-  declined: array(InterestItem),
-})
-export type InboxResponse = Infer<typeof InboxResponse>
-export const InterestResponse = object({ message: string(), interest: InterestSummary })
-export type InterestResponse = Infer<typeof InterestResponse>
-
-/** Where the acting profile stands with another one: what the profile page's actions offer. */
-export const ConnectionState = object({
-  interest: nullable(InterestSummary),
-  connected: boolean(),
-  canSendInterest: boolean(),
-  cannotSendReason: text,
-  reaction: nullable(Reaction),
-})
-export type ConnectionState = Infer<typeof ConnectionState>
-
-export const ContactDetails = object({ email: text, mobile: text })
-export type ContactDetails = Infer<typeof ContactDetails>
-
-export const ReactionsResponse = object({ reactions: record(string(), Reaction) })
-export type ReactionsResponse = Infer<typeof ReactionsResponse>
-export const ReactionResponse = object({ profileId: number(), kind: nullable(Reaction) })
-export const ShortlistResponse = object({
-  items: array(object({ kind: Reaction, at: string(), profile: PublicProfile })),
-})
-export type ShortlistResponse = Infer<typeof ShortlistResponse>
-
-export const BlocksResponse = object({
-  blocks: array(object({ profileId: number(), userId: string(), firstName: string(), at: string() })),
-})
-export type BlocksResponse = Infer<typeof BlocksResponse>
-
-export const ViewersResponse = object({ viewers: array(object({ at: string(), profile: PublicProfile })) })
-export type ViewersResponse = Infer<typeof ViewersResponse>
-
-export const UnreadResponse = object({ unread: number() })
-export const ConnectionSettings = object({ emailNotifications: boolean() })
-export type ConnectionSettings = Infer<typeof ConnectionSettings>
-
-/** The profiles an account acts for: a member's own, or the office's published ones for staff. */
-export const ActingProfilesResponse = object({
-  profiles: array(
-    object({ id: number(), userId: string(), firstName: string(), status: Status, unread: number() }),
-  ),
-})
-export type ActingProfilesResponse = Infer<typeof ActingProfilesResponse>
-
-export const ReportItem = object({
-  id: number(),
-  reason: string(),
-  details: text,
-  createdAt: string(),
-  reportedBy: string(),
-  status: enums(['open', 'decided']),
-  decision: text,
-  decisionNote: text,
-  decidedBy: text,
-  decidedAt: text,
-  /** held: a moderator's decision keeps the profile hidden (only a moderator lifts it). */
-  profile: object({ ...PublicProfile.schema, status: Status, held: boolean() }),
-  /** A reported conversation message: it and the messages around it, each sender by profile number. */
-  conversation: optional(
-    array(object({ from: string(), at: string(), text: string(), reported: boolean() })),
-  ),
-})
-export type ReportItem = Infer<typeof ReportItem>
-export const ReportsResponse = object({ reports: array(ReportItem) })
-export type ReportsResponse = Infer<typeof ReportsResponse>
-
-// Photos (server/photos): the gallery, the managers' list, the staff's review queue.
-
-const PhotoStatus = enums(['pending', 'approved', 'rejected'])
-
-/** A photo on a profile page; `blurred` says this viewer receives the blurred version. */
-export const GalleryPhoto = object({
-  id: number(),
-  src: string(),
-  width: number(),
-  height: number(),
-  blurred: boolean(),
-})
-export type GalleryPhoto = Infer<typeof GalleryPhoto>
-export const GalleryResponse = object({ photos: array(GalleryPhoto), shownTo: PhotoShownTo })
-export type GalleryResponse = Infer<typeof GalleryResponse>
-
-/** A photo as the profile's managers see it: every status, with the reviewer's reason for a rejection. */
-export const ManagedPhoto = object({
-  id: number(),
-  src: string(),
-  width: number(),
-  height: number(),
-  status: PhotoStatus,
-  rejectReason: text,
-  main: boolean(),
-  uploadedAt: string(),
-})
-export type ManagedPhoto = Infer<typeof ManagedPhoto>
-export const ManagedPhotosResponse = object({
-  shownTo: PhotoShownTo,
-  max: number(),
-  photos: array(ManagedPhoto),
-})
-export type ManagedPhotosResponse = Infer<typeof ManagedPhotosResponse>
-export const UploadedPhotoResponse = object({ photo: ManagedPhoto })
-
-/** A photo waiting in the staff's review queue, with the profile it belongs to. */
-export const PhotoForReview = object({
-  id: number(),
-  src: string(),
-  width: number(),
-  height: number(),
-  uploadedAt: string(),
-  profile: object({ id: number(), userId: string(), firstName: string() }),
-})
-export type PhotoForReview = Infer<typeof PhotoForReview>
-export const PhotoQueueResponse = object({ photos: array(PhotoForReview) })
-export type PhotoQueueResponse = Infer<typeof PhotoQueueResponse>
-
-/** Lets `<img>` requests (which carry no Authorization header) say who is looking; see server/photos/token.ts. */
-export const PhotoTokenResponse = object({ token: string(), expiresAt: string() })
-export type PhotoTokenResponse = Infer<typeof PhotoTokenResponse>

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ConnectionState, InboxResponse } from '../../shared/api'
+import type { ConnectionState, InboxResponse } from '../../shared/api-connections'
 import { INBOX_LIMIT, InterestBody } from '../../shared/connections'
 import { msg } from '../../shared/messages'
 import { callerOf } from '../accounts/guards'

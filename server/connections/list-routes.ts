@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sql } from 'kysely'
-import type { ActingProfilesResponse, ReactionsResponse, ShortlistResponse } from '../../shared/api'
+import type {
+  ActingProfilesResponse,
+  ReactionsResponse,
+  ShortlistResponse,
+} from '../../shared/api-connections'
 import { ReactionBody, SettingsBody } from '../../shared/connections'
 import { msg } from '../../shared/messages'
 import { callerOf } from '../accounts/guards'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ReportItem } from '../../shared/api'
+import type { ReportItem } from '../../shared/api-connections'
 import {
   DecisionBody,
   moderationDecisionOptions,

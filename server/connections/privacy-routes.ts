@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { BlocksResponse, ViewersResponse } from '../../shared/api'
+import type { BlocksResponse, ViewersResponse } from '../../shared/api-connections'
 import { msg } from '../../shared/messages'
 import { callerFromToken, callerOf } from '../accounts/guards'
 import { clockIso } from '../clock'

@@ -1,4 +1,4 @@
-import type { InterestItem, InterestSummary } from '../../shared/api'
+import type { InterestItem, InterestSummary } from '../../shared/api-connections'
 import type { InterestTable, ProfileRow } from '../db/schema'
 import type { Selectable } from 'kysely'
 import { searchCard } from '../visibility'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { PhotoQueueResponse } from '../../shared/api'
+import type { PhotoQueueResponse } from '../../shared/api-photos'
 import { msg } from '../../shared/messages'
 import { labelOf } from '../../shared/options'
 import { photoMsg, PhotoRejectBody, photoRejectReasonOptions } from '../../shared/photos'

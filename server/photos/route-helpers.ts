@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ManagedPhoto } from '../../shared/api'
+import type { ManagedPhoto } from '../../shared/api-photos'
 import { msg } from '../../shared/messages'
 import { photoFormats, photoSizes } from '../../shared/photos'
 import type { PhotoFormat } from '../../shared/photos'

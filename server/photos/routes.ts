@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { array, integer, object, size } from 'superstruct'
-import type { GalleryResponse, ManagedPhotosResponse, PhotoTokenResponse } from '../../shared/api'
+import type { GalleryResponse, ManagedPhotosResponse, PhotoTokenResponse } from '../../shared/api-photos'
 import { msg } from '../../shared/messages'
 import { PHOTOS_MAX, photoMsg, photoShownToOptions } from '../../shared/photos'
 import type { PhotoFormat, PhotoSize } from '../../shared/photos'

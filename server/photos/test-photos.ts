@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import type { ManagedPhoto } from '../../shared/api'
+import type { ManagedPhoto } from '../../shared/api-photos'
 import type { TestServer } from '../test-support'
 import { photoStorage } from './store'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { InboxResponse, ShortlistResponse } from '../../shared/api'
+import type { InboxResponse, ShortlistResponse } from '../../shared/api-connections'
 import { expectAccessible } from '../support/a11y'
 import { loggedIn, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CSSProperties } from 'react'
 import { useAtomValue } from 'jotai'
-import { PhotoTokenResponse } from '../../../shared/api'
+import { PhotoTokenResponse } from '../../../shared/api-photos'
 import type { PhotoRef } from '../../../shared/api'
 import { photoSizes, photoUrl } from '../../../shared/photos'
 import type { PhotoFormat, PhotoSize } from '../../../shared/photos'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
-import { InterestResponse } from '../../../shared/api'
+import { InterestResponse } from '../../../shared/api-connections'
 import { msg } from '../../../shared/messages'
 import { paths } from '../../../shared/routes'
 import { T, useT } from '../i18n/use-t'

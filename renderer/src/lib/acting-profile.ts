@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { atom, useAtom, useAtomValue } from 'jotai'
-import type { ActingProfilesResponse } from '../../../shared/api'
+import type { ActingProfilesResponse } from '../../../shared/api-connections'
 import { store } from '../app/store'
 import { onSessionEnd, sessionAtom } from './session'
 import { actingProfileIdAtom, loadActingProfiles } from './shortlist-api'

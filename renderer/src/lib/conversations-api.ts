@@ -1,5 +1,5 @@
 import { unknown } from 'superstruct'
-import { ContactDetails } from '../../../shared/api'
+import { ContactDetails } from '../../../shared/api-connections'
 import type { ReportBody } from '../../../shared/connections'
 import {
   ConversationResponse,

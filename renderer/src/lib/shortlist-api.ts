@@ -4,7 +4,7 @@ import {
   ReactionResponse,
   ReactionsResponse,
   ShortlistResponse,
-} from '../../../shared/api'
+} from '../../../shared/api-connections'
 import type { Reaction } from '../../../shared/connections'
 import { store } from '../app/store'
 import { request } from './api-client'

@@ -1,14 +1,14 @@
 import { unknown } from 'superstruct'
 import type { Struct } from 'superstruct'
+import { AcceptedResponse } from '../../../../shared/api'
 import {
-  AcceptedResponse,
   BlocksResponse,
   ConnectionSettings,
   ConnectionState,
   ContactDetails,
   InterestResponse,
   ViewersResponse,
-} from '../../../../shared/api'
+} from '../../../../shared/api-connections'
 import type { ReportBody } from '../../../../shared/connections'
 import { request } from '../../lib/api-client'
 import { actingParams } from '../../lib/shortlist-api'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ViewersResponse } from '../../../../shared/api'
+import type { ViewersResponse } from '../../../../shared/api-connections'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ContactDetails } from '../../../../shared/api'
+import type { ContactDetails } from '../../../../shared/api-connections'
 import { msg } from '../../../../shared/messages'
 import { Button } from '../../components/button'
 import { useT } from '../../i18n/use-t'

@@ -1,4 +1,4 @@
-import { InboxResponse, InterestResponse, UnreadResponse } from '../../../../shared/api'
+import { InboxResponse, InterestResponse, UnreadResponse } from '../../../../shared/api-connections'
 import { request } from '../../lib/api-client'
 import { actingParams } from '../../lib/shortlist-api'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { InboxResponse, InterestItem } from '../../../../shared/api'
+import type { InboxResponse, InterestItem } from '../../../../shared/api-connections'
 import { inboxBoxes, NOTIFICATIONS_CHANGED_EVENT } from '../../../../shared/connections'
 import type { InboxBox } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { InboxResponse, InterestItem } from '../../../../shared/api'
+import type { InboxResponse, InterestItem } from '../../../../shared/api-connections'
 import { openingBox } from './opening-box'
 
 const item = (createdAt: string, answeredAt: string | null = null) =>

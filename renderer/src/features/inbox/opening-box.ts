@@ -1,4 +1,4 @@
-import type { InboxResponse } from '../../../../shared/api'
+import type { InboxResponse } from '../../../../shared/api-connections'
 import type { InboxBox } from '../../../../shared/connections'
 
 const latest = (items: InboxResponse[InboxBox]) =>

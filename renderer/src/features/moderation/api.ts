@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct'
-import { ReportItem, ReportsResponse } from '../../../../shared/api'
+import { ReportItem, ReportsResponse } from '../../../../shared/api-connections'
 import type { DecisionBody } from '../../../../shared/connections'
 import { request } from '../../lib/api-client'
 

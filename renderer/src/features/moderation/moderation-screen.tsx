@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ReportItem } from '../../../../shared/api'
+import type { ReportItem } from '../../../../shared/api-connections'
 import { msg } from '../../../../shared/messages'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'

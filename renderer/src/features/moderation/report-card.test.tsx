@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, it, vi } from 'vitest'
-import type { ReportItem } from '../../../../shared/api'
+import type { ReportItem } from '../../../../shared/api-connections'
 import { msg } from '../../../../shared/messages'
 import { ReportCard } from './report-card'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
-import type { ReportItem } from '../../../../shared/api'
+import type { ReportItem } from '../../../../shared/api-connections'
 import { DecisionBody, moderationDecisionOptions } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'

@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct'
-import { PhotoQueueResponse } from '../../../../shared/api'
+import { PhotoQueueResponse } from '../../../../shared/api-photos'
 import { request } from '../../lib/api-client'
 
 const Answer = object({ message: string() })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { PhotoForReview } from '../../../../shared/api'
+import type { PhotoForReview } from '../../../../shared/api-photos'
 import { msg } from '../../../../shared/messages'
 import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
-import type { PhotoForReview } from '../../../../shared/api'
+import type { PhotoForReview } from '../../../../shared/api-photos'
 import { PhotoRejectBody, photoRejectReasonOptions, REJECT_NOTE_MAX } from '../../../../shared/photos'
 import { paths } from '../../../../shared/routes'
 import { formErrors } from '../../../../shared/validation'

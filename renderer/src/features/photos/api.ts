@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct'
-import { GalleryResponse, ManagedPhotosResponse, UploadedPhotoResponse } from '../../../../shared/api'
+import { GalleryResponse, ManagedPhotosResponse, UploadedPhotoResponse } from '../../../../shared/api-photos'
 import type { PhotoShownTo } from '../../../../shared/photos'
 import { request } from '../../lib/api-client'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, PointerEvent } from 'react'
-import type { GalleryResponse } from '../../../../shared/api'
+import type { GalleryResponse } from '../../../../shared/api-photos'
 import { genderOf } from '../../../../shared/grammar'
 import { PhotoPicture, usePhotoToken } from '../../components/profile-photo'
 import { useT } from '../../i18n/use-t'

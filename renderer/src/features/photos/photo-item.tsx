@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ManagedPhoto } from '../../../../shared/api'
+import type { ManagedPhoto } from '../../../../shared/api-photos'
 import { Button } from '../../components/button'
 import { PhotoPicture } from '../../components/profile-photo'
 import { useT } from '../../i18n/use-t'

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { ManagedPhotosResponse } from '../../../../shared/api'
+import type { ManagedPhotosResponse } from '../../../../shared/api-photos'
 import { msg } from '../../../../shared/messages'
 import {
   PHOTO_ACCEPT,

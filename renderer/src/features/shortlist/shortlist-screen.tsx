@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ShortlistResponse } from '../../../../shared/api'
+import type { ShortlistResponse } from '../../../../shared/api-connections'
 import type { Reaction } from '../../../../shared/connections'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
