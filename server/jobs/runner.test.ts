@@ -31,15 +31,16 @@ describe('background jobs on several servers', () => {
     await first.close()
   })
 
-  it('run every job (erasure, retention, photo sweep, mail records, unread-message mail) once, not once per server', async () => {
+  it('run every job (erasure, retention, photo sweep, mail records, unread-message mail, breach notices) once, not once per server', async () => {
     const rows = () => first.db.selectFrom('jobRuns').selectAll().orderBy('name').execute()
     await waitFor(
-      async () => (await rows()).filter((row) => row.lastFinishedAt !== null).length === 5,
+      async () => (await rows()).filter((row) => row.lastFinishedAt !== null).length === 6,
       'the first runs',
     )
     await sleep(300) // every server has looked several times by now
     const done = await rows()
     expect(done.map((row) => [row.name, row.runs, row.runningSince, row.lastError])).toEqual([
+      ['breach-notices', 1, null, null],
       ['erasure', 1, null, null],
       ['mail-records', 1, null, null],
       ['photo-sweep', 1, null, null],
