@@ -25,7 +25,9 @@ describe.skipIf(!shared)('photos through two servers with separate disks (S3-com
     owner = await member(a, 'Meenakshi', { gender: 'female', city: 'Madurai' })
     stranger = await member(b, 'Arun', { gender: 'male' })
     const office = await a.addOffice('Madurai office')
-    await a.addAccount('reviewer@example.com', 'reviewer-password', 'staff', office)
+    const reviewer = await a.addAccount('reviewer@example.com', 'reviewer-password', 'staff', office)
+    // Photos are reviewed by the central moderators (and office admins for their own office).
+    await a.db.updateTable('accounts').set({ centralRole: 'moderator' }).where('id', '=', reviewer).execute()
     staff = { authorization: `Bearer ${await b.login('reviewer@example.com', 'reviewer-password')}` }
   })
   afterAll(async () => {
