@@ -94,6 +94,7 @@ export const auditActionOptions = [
   { value: 'verification.added', label: 'Verified a profile in person (identity document checked)' },
   { value: 'verification.revoked', label: 'Revoked an in-person verification' },
   { value: 'verification.ended', label: 'In-person verification ended (name or date of birth changed)' },
+  { value: 'photo.originalViewed', label: 'Looked at a family’s original (unblurred) photo' },
 ] as const
 export type AuditAction = (typeof auditActionOptions)[number]['value']
 

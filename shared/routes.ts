@@ -46,6 +46,7 @@ export const paths = {
   officeAdmin: '/office/admin',
   grievances: '/office/grievances',
   breaches: '/office/breaches',
+  offices: '/office/offices',
 } as const
 
 /**
@@ -100,6 +101,7 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.officeAdmin, h1: 'Office staff and audit log', guarded: 'staff' },
   { path: paths.grievances, h1: 'Grievances', guarded: 'staff' },
   { path: paths.breaches, h1: 'Data breaches', guarded: 'staff' },
+  { path: paths.offices, h1: 'Offices', guarded: 'staff' },
 ]
 
 export const storageKeys = {

@@ -10,7 +10,9 @@ import { callerFromToken, callerOf } from '../accounts/guards'
 import { loadSecret } from '../auth/tokens'
 import type { AppContext } from '../context'
 import { validOr400 } from '../http'
+import { audit } from '../privacy/audit'
 import { findProfile } from '../profiles/store'
+import { RateLimiter } from '../rate-limiter'
 import { photoAccess, photoSrcOf } from '../visibility'
 import { accessTo, photoViewerOf } from './access'
 import { variantFile } from './images'
@@ -38,6 +40,7 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
   const { db, auth, config, tokens } = ctx
   const storage = photoStorage(config)
   const photoToken = photoTokens(loadSecret(config.jwtSecret, config.dataDir))
+  const originalViews = new RateLimiter(db, 1, 60 * 60_000)
 
   const managed = (request: FastifyRequest, reply: FastifyReply) => managedProfile(db, request, reply)
 
@@ -88,6 +91,15 @@ export function photoRoutes(api: FastifyInstance, ctx: AppContext) {
       .header('X-Photo-Variant', blurred ? 'blurred' : 'original')
       // The kiosk shows photos from its own app:// origin.
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    // Staff seeing a family's original photo is a read of personal data: one audit row per staff account,
+    // photo and clock hour (a page asks for several sizes and formats; the limiter's count lives in the
+    // database, so several server processes still write one row).
+    if (
+      !blurred &&
+      viewer?.role === 'staff' &&
+      (await originalViews.hit(`photo-audit:${viewer.accountId}:${photo.id}`)) === 0
+    )
+      await audit(db, viewer, 'photo.originalViewed', profile.id, `photo ${photo.id}`)
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()
     const bytes = await storage.get(`${photo.storageKey}/${variantFile(size, format, blurred)}`)
     if (!bytes) return fail(reply, 404, photoMsg.notAvailable)

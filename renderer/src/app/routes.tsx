@@ -9,6 +9,7 @@ import {
   About,
   Biodata,
   Breaches,
+  Offices,
   CandidateRights,
   Careers,
   ConnectionSettings,
@@ -213,6 +214,14 @@ export function OtherRoutes() {
           element={
             <RequireStaff>
               <Breaches />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path={paths.offices}
+          element={
+            <RequireStaff>
+              <Offices />
             </RequireStaff>
           }
         />

@@ -170,3 +170,6 @@ export const Grievances = screen(['app', 'profile', 'messages', 'notice'], () =>
 export const Breaches = screen(['app', 'profile', 'messages'], () =>
   import('../features/privacy/breaches-screen').then((m) => m.BreachesScreen),
 )
+export const Offices = screen(['app', 'profile', 'messages'], () =>
+  import('../features/privacy/offices-screen').then((m) => m.OfficesScreen),
+)

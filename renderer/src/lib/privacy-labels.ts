@@ -71,6 +71,7 @@ export const auditActionIds: Record<AuditAction, MessageId> = {
   'verification.added': 'profile.auditAction.verificationAdded',
   'verification.revoked': 'profile.auditAction.verificationRevoked',
   'verification.ended': 'profile.auditAction.verificationEnded',
+  'photo.originalViewed': 'profile.auditAction.photoOriginalViewed',
 }
 
 export const grievanceStateIds: Record<GrievanceState, MessageId> = {

@@ -92,6 +92,13 @@ export function AccountMenu({
                 </Link>
               </li>
             )}
+            {session.duties?.includes('headAdmin') && (
+              <li>
+                <Link to={paths.offices} onClick={follow}>
+                  {t('app.account.offices')}
+                </Link>
+              </li>
+            )}
           </>
         )}
         {!staff && (

@@ -47,3 +47,18 @@ describe('the staff header', () => {
     expect(screen.getByRole('link', { name: /Office staff/, hidden: true })).toBeInTheDocument()
   })
 })
+
+describe('the head office', () => {
+  it('offers offices and breaches to head-office admins only', async () => {
+    await header(staff(['headAdmin']))
+    expect(screen.getByRole('link', { name: 'Offices (head office)', hidden: true })).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Data breaches (head office)', hidden: true }),
+    ).toBeInTheDocument()
+  })
+
+  it('does not offer them to an office admin', async () => {
+    await header(staff(['review', 'officeAdmin']))
+    expect(screen.queryByRole('link', { name: 'Offices (head office)', hidden: true })).toBeNull()
+  })
+})
