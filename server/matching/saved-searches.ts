@@ -131,6 +131,6 @@ export function savedSearchRoutes(api: FastifyInstance, { db, reads, auth, confi
     const row = id ? await findMine(accountId, id) : undefined
     if (!row) return reply.code(404).send({ message: msg.savedSearchNotFound })
     await db.deleteFrom('savedSearches').where('id', '=', row.id).execute()
-    return reply.code(204).send()
+    return reply.send({})
   })
 }
