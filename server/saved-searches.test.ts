@@ -50,6 +50,12 @@ describe('saved searches over HTTP', () => {
     expect(seen.status).toBe(200)
     expect(seen.body.search.newCount).toBe(0)
     expect((await s.get('saved-searches', auth(anu))).body.searches[0].newCount).toBe(0)
+    // Download my data lists them.
+    const exported = await s.get('privacy/export', auth(anu))
+    expect(exported.status).toBe(200)
+    expect(exported.body.savedSearches).toEqual([
+      expect.objectContaining({ name: 'Tamil brides', criteria: tamilBrides }),
+    ])
   })
 
   it("answers another member's saved search as missing, and lists only one's own", async () => {
