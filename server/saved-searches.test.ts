@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CompiledQuery } from 'kysely'
 import { msg } from '../shared/messages'
+import type { SearchQuery } from '../shared/schemas/search'
+import { newSinceCount } from './matching/saved-searches'
 import { profileBody, startTestServer } from './test-support'
 import type { TestServer } from './test-support'
 
@@ -102,4 +105,24 @@ describe('saved searches over HTTP', () => {
     expect((await s.post('saved-searches', { name: 'One more', criteria: {} }, auth(ravi))).status).toBe(201)
     expect((await s.get('saved-searches', auth(ravi))).body.searches).toHaveLength(10)
   })
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'counts the new profiles on an index from the last visit, never a whole table (SQLite)',
+    async () => {
+      const plans = async (criteria: SearchQuery) => {
+        const q = newSinceCount(s.db, criteria, new Date().toISOString(), 1, true).compile()
+        const plan = await s.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+        )
+        return plan.rows.map((r) => r.detail).join(' | ')
+      }
+      const city = await plans({ gender: 'female', city: 'Chennai' } as SearchQuery)
+      expect(city).toMatch(
+        /profiles USING (COVERING )?INDEX profiles_city_created \(status=\? AND city=\? AND createdAt>\?\)/,
+      )
+      const open = await plans({} as SearchQuery)
+      expect(open).toMatch(/profiles USING (COVERING )?INDEX profiles_created \(status=\? AND createdAt>\?\)/)
+      expect(`${city} ${open}`).not.toMatch(/SCAN profiles(?! USING)/)
+    },
+  )
 })

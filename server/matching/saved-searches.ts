@@ -6,39 +6,75 @@ import type { AppContext } from '../context'
 import { idParam } from '../connections/acting'
 import { notBlockedWith } from '../connections/store'
 import { sqliteFile } from '../db/read-pool'
+import type { Db } from '../db/database'
 import type { SavedSearchTable } from '../db/schema'
 import type { Selectable } from 'kysely'
 import { nowIso, validOr400 } from '../http'
 import { findOwnProfile } from '../profiles/store'
-import { applyCriteria, given } from './search-filter'
+import { applyCriteria, criteriaColumns, ORDERED_INDEX_COLUMNS } from './search-filter'
 
 // A member's saved searches (issue 23), listed beside their matches with how many profiles are new since they
 // last opened each. Members only; another member's saved search is answered as missing (404).
 
 type Row = Selectable<SavedSearchTable>
 
+/** The narrowest usually first: the index (status, column, createdAt, id) whose walk from `since` reads least. */
+const WALK_PREFERENCE = [
+  'city',
+  'caste',
+  'state',
+  'professionGroup',
+  'educationLevel',
+  'motherTongue',
+  'country',
+  'religion',
+  'maritalStatus',
+  'eating',
+  'gender',
+]
+
+/** The single-value criterion with an ordered index to walk from the last visit (null: all published ones). */
+function walkColumn(criteria: SearchQuery): string | null {
+  const single = new Set(
+    criteriaColumns(criteria)
+      .filter(([column, values]) => values.length === 1 && ORDERED_INDEX_COLUMNS.includes(column))
+      .map(([column]) => column as string),
+  )
+  return WALK_PREFERENCE.find((column) => single.has(column)) ?? null
+}
+
+/**
+ * How many published profiles matching the criteria joined after `since`, counted up to 100 and no further: the
+ * search's own where-clauses (applyCriteria) plus createdAt > since. SQLite walks one criterion's
+ * (status, column, createdAt) index, or that of all published profiles, from `since` on: only profiles newer
+ * than the last visit are read.
+ */
+export function newSinceCount(
+  db: Db,
+  criteria: SearchQuery,
+  since: string,
+  own: number | null,
+  sqlite: boolean,
+) {
+  const walk = sqlite ? walkColumn(criteria) : undefined
+  let query = applyCriteria(db.selectFrom('profiles'), criteria, Date.now(), walk).where(
+    'createdAt',
+    '>',
+    since,
+  )
+  if (own !== null) query = query.where('id', '!=', own).where(notBlockedWith(own, 'profiles.id'))
+  const hits = query
+    .select('id')
+    .limit(NEW_SINCE_CAP + 1)
+    .as('hits')
+  return db.selectFrom(hits).select((eb) => eb.fn.countAll<number>().as('n'))
+}
+
 export function savedSearchRoutes(api: FastifyInstance, { db, reads, auth, config }: AppContext) {
   const sqlite = sqliteFile(config) !== null
 
-  /**
-   * Published profiles matching the criteria that joined after `since`, counted up to 100 and no further: the
-   * search's own where-clauses (applyCriteria) plus createdAt > since. SQLite reads the newest-first index of
-   * the gender (or of all published profiles) from `since` on, so only profiles newer than the last visit
-   * are read.
-   */
   async function newSince(criteria: SearchQuery, since: string, own: number | null): Promise<number> {
-    const walk = sqlite ? (given(criteria.gender) ? 'gender' : null) : undefined
-    let query = applyCriteria(db.selectFrom('profiles'), criteria, Date.now(), walk).where(
-      'createdAt',
-      '>',
-      since,
-    )
-    if (own !== null) query = query.where('id', '!=', own).where(notBlockedWith(own, 'profiles.id'))
-    const hits = query
-      .select('id')
-      .limit(NEW_SINCE_CAP + 1)
-      .as('hits')
-    const [row] = await reads.all(db.selectFrom(hits).select((eb) => eb.fn.countAll<number>().as('n')))
+    const [row] = await reads.all(newSinceCount(db, criteria, since, own, sqlite))
     return Number(row.n)
   }
 
