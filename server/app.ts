@@ -45,6 +45,7 @@ import { horoscopeRoutes } from './profiles/horoscope/routes'
 import { matchRoutes } from './matching/matches'
 import { photoRoutes } from './photos/routes'
 import { searchRoutes } from './matching/search'
+import { savedSearchRoutes } from './matching/saved-searches'
 import { dataRightsRoutes } from './privacy/routes'
 import { sessionRoutes } from './routes/session'
 import { ticketRoutes } from './routes/tickets'
@@ -258,6 +259,7 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
       verificationRoutes(api, ctx)
       consentRoutes(api, ctx)
       searchRoutes(api, ctx)
+      savedSearchRoutes(api, ctx)
       preferenceRoutes(api, ctx)
       matchRoutes(api, ctx)
       captchaRoutes(api, ctx)

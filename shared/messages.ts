@@ -258,6 +258,9 @@ export const msg = {
   consentPublished: (name: string) =>
     told('consentPublished', { name }, `Thank you, ${name}. Your profile is now published.`),
   matchesAfterPublishing: 'Matches are shown once the profile is published.',
+  savedSearchLimit:
+    'You can keep 10 saved searches. Delete one of them on the Matches page, then save this one.',
+  savedSearchNotFound: 'This saved search is no longer there.',
 
   // Connections: what happened
   interestSent: (name: string) =>

@@ -21,6 +21,7 @@ import { dataProtection } from './migrations/029-data-protection'
 import { verifiedInPerson } from './migrations/031-verified-in-person'
 import { officeFamilies } from './migrations/032-office-families'
 import { breaches } from './migrations/033-breaches'
+import { savedSearches } from './migrations/035-saved-searches'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -143,6 +144,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '031_verified_in_person': verifiedInPerson(pg),
     '032_office_families': officeFamilies(),
     '033_breaches': breaches(pg),
+    '035_saved_searches': savedSearches(pg),
   }
   return { getMigrations: async () => all }
 }

@@ -123,3 +123,15 @@ export interface TicketTable {
   requester: string
   createdAt: string
 }
+
+/** A member's saved search: the search API's criteria as JSON, in one of ten slots (unique per account). */
+export interface SavedSearchTable {
+  id: Generated<number>
+  accountId: number
+  slot: number
+  name: string
+  criteria: string
+  createdAt: string
+  /** When the member last opened it: profiles that joined later are "new since your last visit". */
+  lastSeenAt: string
+}

@@ -30,6 +30,7 @@ import type {
   ProfileViewTable,
   NotificationTable,
   TicketTable,
+  SavedSearchTable,
 } from './schema-connections'
 import type {
   DeletionRequestTable,
@@ -52,6 +53,7 @@ export interface Database {
   breaches: BreachTable
   breachNotices: BreachNoticeTable
   tickets: TicketTable
+  savedSearches: SavedSearchTable
   accounts: AccountTable
   profiles: ProfileTable
   passwordTokens: PasswordTokenTable

@@ -68,6 +68,7 @@ export async function exportOf(
     deletions,
     conversations,
     verifications,
+    savedSearches,
   ] = await Promise.all([
     db.selectFrom('preferences').selectAll().where('profileId', '=', pid).executeTakeFirst(),
     db
@@ -127,6 +128,14 @@ export async function exportOf(
       .where('v.profileId', '=', pid)
       .orderBy('v.id')
       .execute(),
+    accountId
+      ? db
+          .selectFrom('savedSearches')
+          .select(['name', 'criteria', 'createdAt', 'lastSeenAt'])
+          .where('accountId', '=', accountId)
+          .orderBy('id')
+          .execute()
+      : [],
   ])
   const byWhom = (id: number | null, role: string | null | undefined) =>
     id === null
@@ -214,6 +223,7 @@ export async function exportOf(
     deletionRequests: deletions,
     conversations,
     verifiedInPerson: verifications,
+    savedSearches: savedSearches.map((x) => ({ ...x, criteria: JSON.parse(x.criteria) as unknown })),
   }
 }
 

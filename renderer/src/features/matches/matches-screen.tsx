@@ -16,7 +16,10 @@ import { ApiError } from '../../lib/api-client'
 import { loadReactions } from '../../lib/shortlist-api'
 import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../../components/card-labels'
+import { useSession } from '../../lib/session-state'
 import { loadMatches } from './api'
+import { SavedSearches } from './saved-searches'
+import './matches.css'
 
 function Match({
   match,
@@ -73,6 +76,7 @@ export function MatchesScreen() {
   const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
   const [next, setNext] = useState<string | null>(null)
   const [more, setMore] = useState(false)
+  const member = useSession()?.role === 'member' && !forProfile
 
   useEffect(() => {
     let live = true
@@ -118,54 +122,57 @@ export function MatchesScreen() {
   }
 
   return (
-    <div className="container section">
-      <h1>{t('discover.matches.title')}</h1>
-      <ActingBanner />
-      <p className="lead">
-        {t('discover.matches.intro')}{' '}
-        <Link to={forProfile ? paths.officeProfile(forProfile) : paths.myProfile}>
-          {t('discover.matches.changePreferences')}
-        </Link>
-      </p>
-      <label className="checkbox">
-        <input type="checkbox" checked={mutualOnly} onChange={(e) => setMutualOnly(e.target.checked)} />{' '}
-        {t('discover.matches.mutualOnly')}
-      </label>
-      <label className="checkbox">
-        <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />{' '}
-        {t('discover.verified.only')}
-      </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {t.message(error)}
+    <div className={`container section${member ? ' matches-layout' : ''}`}>
+      <div>
+        <h1>{t('discover.matches.title')}</h1>
+        <ActingBanner />
+        <p className="lead">
+          {t('discover.matches.intro')}{' '}
+          <Link to={forProfile ? paths.officeProfile(forProfile) : paths.myProfile}>
+            {t('discover.matches.changePreferences')}
+          </Link>
         </p>
-      )}
-      {!matches && !error && <p role="status">{t('discover.matches.finding')}</p>}
-      {matches && (
-        <p role="status">
-          {matches.length === 0
-            ? t('discover.matches.none')
-            : t('discover.matches.count', { count: matches.length })}
-        </p>
-      )}
-      <div className="card-grid">
-        {reactions &&
-          matches?.map((m) => (
-            <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
-          ))}
+        <label className="checkbox">
+          <input type="checkbox" checked={mutualOnly} onChange={(e) => setMutualOnly(e.target.checked)} />{' '}
+          {t('discover.matches.mutualOnly')}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />{' '}
+          {t('discover.verified.only')}
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {t.message(error)}
+          </p>
+        )}
+        {!matches && !error && <p role="status">{t('discover.matches.finding')}</p>}
+        {matches && (
+          <p role="status">
+            {matches.length === 0
+              ? t('discover.matches.none')
+              : t('discover.matches.count', { count: matches.length })}
+          </p>
+        )}
+        <div className="card-grid">
+          {reactions &&
+            matches?.map((m) => (
+              <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
+            ))}
+        </div>
+        {next && (
+          <p className="form-actions">
+            <Button
+              variant="secondary"
+              busy={more}
+              busyLabel={t('discover.matches.loadingMore')}
+              onClick={() => void showMore()}
+            >
+              {t('discover.matches.more')}
+            </Button>
+          </p>
+        )}
       </div>
-      {next && (
-        <p className="form-actions">
-          <Button
-            variant="secondary"
-            busy={more}
-            busyLabel={t('discover.matches.loadingMore')}
-            onClick={() => void showMore()}
-          >
-            {t('discover.matches.more')}
-          </Button>
-        </p>
-      )}
+      {member && <SavedSearches />}
     </div>
   )
 }

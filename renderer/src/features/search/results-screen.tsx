@@ -7,11 +7,13 @@ import { Button } from '../../components/button'
 import { usePageTitle } from '../../components/page'
 import { T, useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
+import { useSession } from '../../lib/session-state'
 import { searchProfiles } from './api'
 import type { Refine } from './api'
 import { readCriteria } from './criteria'
 import { ProfileCard } from './profile-card'
 import { useReactions } from './reactions'
+import { SaveSearch } from './save-search'
 import type { Reaction } from './reactions'
 import './search.css'
 
@@ -66,6 +68,7 @@ export function ResultsScreen() {
   const [error, setError] = useState<string | null>(null)
   const { reactions, react: store, error: reactionError } = useReactions()
   const [undo, setUndo] = useState<number | null>(null)
+  const member = useSession()?.role === 'member'
 
   useEffect(() => {
     if (!key) return
@@ -111,6 +114,7 @@ export function ResultsScreen() {
       </aside>
       <section>
         <h1>{t('discover.results.title')}</h1>
+        {member && <SaveSearch criteria={criteria} />}
         {undo !== null && (
           <p className="form-success" role="status">
             {t('discover.results.hidden')}{' '}
