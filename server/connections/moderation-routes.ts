@@ -152,7 +152,13 @@ export function moderationRoutes(api: FastifyInstance, ctx: AppContext) {
     const status = (request.query as { status?: string }).status === 'decided' ? 'decided' : 'open'
     const scope = reviewScope(caller)!
     const reports = await reportsOf(db, requestLocale(request), status, undefined, scope.officeId)
-    await audit(db, caller, 'queue.viewed', null, `reports (${status}): ${reports.length}`)
+    await audit(
+      db,
+      caller,
+      'queue.viewed',
+      null,
+      `reports ${status === 'open' ? 'waiting' : 'done'}: ${reports.length}`,
+    )
     return reply.header('Cache-Control', 'no-store').send({ reports })
   })
 

@@ -153,7 +153,13 @@ export function grievanceRoutes(api: FastifyInstance, { db, auth }: AppContext) 
     const caller = callerOf(request)
     const state = (request.query as { state?: string }).state === 'resolved' ? 'resolved' : 'open'
     const grievances = await grievancesOf(db, { state, officeId: reviewScope(caller)!.officeId })
-    await audit(db, caller, 'queue.viewed', null, `grievances (${state}): ${grievances.length}`)
+    await audit(
+      db,
+      caller,
+      'queue.viewed',
+      null,
+      `grievances ${state === 'resolved' ? 'done' : 'waiting'}: ${grievances.length}`,
+    )
     return reply.header('Cache-Control', 'no-store').send({ grievances })
   })
 

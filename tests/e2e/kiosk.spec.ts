@@ -115,7 +115,7 @@ test('offline: a submit is queued while the server is down and delivered exactly
   await staffLogin(page)
   await fillProfile(page, { 'First Name': 'Offline', 'Last Name': 'Family' })
 
-  await api.stop()
+  await api.stop({ keepData: true })
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toContainText(
     'The server cannot be reached, so the profile of Offline Family is kept on this device and will be sent automatically.',
@@ -173,7 +173,7 @@ test('shared kiosk: a queued profile stays sealed, is shown to and sent by no on
   await asKiosk(page)
   await staffLogin(page)
   await fillProfile(page, secret)
-  await api.stop()
+  await api.stop({ keepData: true })
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toContainText(
     'is kept on this device and will be sent automatically',

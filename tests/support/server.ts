@@ -10,7 +10,8 @@ export interface RunningServer {
   dataDir: string
   logFile: string
   process: ChildProcess
-  stop(): Promise<void>
+  /** Stops the server; its data folder goes too unless `keepData` (a restart on the same data follows). */
+  stop(options?: { keepData?: boolean }): Promise<void>
 }
 
 /** Starts the built server (out/server/main.js) on a port with its own data folder; resolves once healthy. */
@@ -54,11 +55,11 @@ export async function startServer(options: {
     dataDir,
     logFile,
     process: child,
-    stop: () =>
+    stop: (stopping?: { keepData?: boolean }) =>
       new Promise<void>((resolve) => {
         // A data folder this function made goes with the server (tests remove what they create).
         const done = () => {
-          if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+          if (!options.dataDir && !stopping?.keepData) rmSync(dataDir, { recursive: true, force: true })
           resolve()
         }
         if (child.exitCode !== null) return done()

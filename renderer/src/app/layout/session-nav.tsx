@@ -70,7 +70,7 @@ export function SessionNav({
               <>
                 {' '}
                 <span className="badge nav-count">
-                  {unread}
+                  <span aria-hidden="true">{unread}</span>
                   <span className="visually-hidden"> {t('app.account.newItems', { count: unread })}</span>
                 </span>
               </>
