@@ -18,7 +18,8 @@ test.describe('route table', () => {
       path: paths.search,
       source: 'src/features/search/search-screen.tsx',
       lead: 'Tell us who you are looking for.',
-      field: 'Age from',
+      // A visitor first chooses whom they are looking for (the criteria follow the choice).
+      field: 'A bride',
     },
     {
       path: paths.register,
