@@ -58,7 +58,7 @@ test('staff print a biodata: A4, one page, no navigation in print, the office as
 }) => {
   await loginAsStaff(page)
   const headers = { authorization: `Bearer ${await tokenOf(page)}` }
-  const list = await (await page.request.get('/api/profiles/mine', { headers })).json()
+  const list = await (await page.request.get('/api/profiles/mine?status=published', { headers })).json()
   const profile = list.results.find((p: { status: string }) => p.status === 'published') ?? list.results[0]
 
   await page.goto(`/office/profiles/${profile.id}`)
