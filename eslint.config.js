@@ -3,10 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// STYLE.md rule 2: the import boundaries between the top-level folders.
+// The import boundaries between the top-level folders (docs/contributing.md, rule 2).
 const nodeOnly = ['node:*', 'electron', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url']
 const rendererPatterns = [
-  { group: nodeOnly, message: 'The renderer knows nothing of Node or Electron (STYLE.md rule 2).' },
+  {
+    group: nodeOnly,
+    message: 'The renderer knows nothing of Node or Electron (docs/contributing.md, rule 2).',
+  },
   { group: ['**/electron/**', '**/server/**'], message: 'The renderer may import only shared/.' },
 ]
 
@@ -103,7 +106,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: nodeOnly, message: 'shared/ uses no Node API (STYLE.md rule 2).' },
+            { group: nodeOnly, message: 'shared/ uses no Node API (docs/contributing.md, rule 2).' },
             {
               group: ['**/renderer/**', '**/server/**', '**/electron/**'],
               message: 'shared/ imports no other top-level folder.',

@@ -1,7 +1,7 @@
 import { array, boolean, enums, nullable, number, object, optional, record, string, union } from 'superstruct'
 import type { Infer } from 'superstruct'
 
-// Response bodies of the API (DESIGN.md "The API"); the client checks every body it reads against these.
+// Response bodies of the API (docs/api.md); the client checks every body it reads against these.
 
 const Role = enums(['member', 'staff'])
 export const LoginResponse = object({

@@ -1,4 +1,4 @@
-// The spec's business constants (section 9) and the limits DESIGN.md adds. The breakpoints (xs < 576, sm 576,
+// The spec's business constants (section 9) and the limits we add (docs/spec-deviations.md). The breakpoints (xs < 576, sm 576,
 // md 768 (the mobile menu), lg 992, xl 1200, xxl 1400 px) and the transitions (dialog and fade 300 ms, backdrop
 // 150 ms) are CSS's own: renderer/src/styles/tokens.css and the media queries.
 export const HEADER_SCROLL_THRESHOLD_PX = 50

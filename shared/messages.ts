@@ -3,7 +3,7 @@ import { rememberedMessage, said, told } from './message-memory'
 import type { MessageDescriptor } from './message-memory'
 import { dayInWords } from './translate'
 
-// Every message a person can see for bad input, once (spec sections 5 and 8, DESIGN.md deviations).
+// Every message a person can see for bad input, once (spec sections 5 and 8, docs/spec-deviations.md).
 // The English text is the message itself (it travels through superstruct, final-form and the API as a string);
 // Hindi and Tamil have the same ids in shared/locales/<locale>/messages.json, and describeMessage() finds the
 // id (and the values) of an English text so that either side can say it in another language.

@@ -7,7 +7,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { RateLimiter } from '../rate-limiter'
 
-// Self-hosted proof-of-work captcha (DESIGN.md deviation 6): signed, short-lived, each solution used once.
+// Self-hosted proof-of-work captcha (spec deviation 6, docs/spec-deviations.md): signed, short-lived, each solution used once.
 const CHALLENGE_MINUTES = 10
 const COST = 2000
 

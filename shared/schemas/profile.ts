@@ -48,7 +48,7 @@ import { nakshatraOptions, padaOptions } from '../matching/nakshatras'
 import { matchingStyleOptions } from '../matching/style'
 import type { Checked } from '../validation'
 
-// The matrimonial profile: the spec's fields plus motherTongue and haveChildren (DESIGN.md "Option lists").
+// The matrimonial profile: the spec's fields plus motherTongue and haveChildren (docs/spec-deviations.md).
 
 // Every free-text field is read by other families: none may carry contact details.
 const noContacts = noContactDetails

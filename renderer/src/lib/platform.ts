@@ -1,4 +1,4 @@
-// The one place that knows which shell the renderer runs in (DESIGN.md "One renderer, two shells").
+// The one place that knows which shell the renderer runs in (one renderer, two shells: docs/kiosk.md).
 const bridge = typeof window !== 'undefined' ? window.kiosk : undefined
 
 export const isKiosk = __KIOSK_BUILD__ || bridge !== undefined

@@ -36,7 +36,7 @@ function widgetStrings(t: Translate): Record<string, string> {
 // The strings last given to the widget, per language: set again only when they change.
 const registered = new Map<string, string>()
 
-/** The self-hosted ALTCHA widget; reports the payload once solved (DESIGN.md deviation 6). */
+/** The self-hosted ALTCHA widget; reports the payload once solved (spec deviation 6, docs/spec-deviations.md). */
 export function CaptchaField({ onChange, error }: { onChange: (payload: string) => void; error?: string }) {
   const t = useT('site', 'messages')
   const ref = useRef<HTMLElement>(null)

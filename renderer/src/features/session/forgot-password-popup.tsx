@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t'
 import { forgotPassword } from './api'
 import { submitErrors } from '../../lib/submit-errors'
 
-/** Forgot Password: asks the server to mail a reset link (DESIGN.md deviation 4). */
+/** Forgot Password: asks the server to mail a reset link (spec deviation 4, docs/spec-deviations.md). */
 export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT('account', 'messages')
   const [sent, setSent] = useState(false)

@@ -22,7 +22,7 @@ interface MemberLoginValues extends Partial<LoginBody> {
 // One object for every render: a re-render (a switch of language) does not reset what is typed.
 const initialValues: MemberLoginValues = { keep: true }
 
-/** The members' login (DESIGN.md deviation 7): a real login that goes to My profile. */
+/** The members' login (spec deviation 7, docs/spec-deviations.md): a real login that goes to My profile. */
 export function MemberLoginScreen() {
   const t = useT('account', 'messages')
   usePageTitle(t('account.login.title'))
