@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { InboxResponse, ShortlistResponse } from '../../shared/api-connections'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember } from '../support/members'
+import { inLetters, loggedIn, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'
 
 // One name per action: Send interest tells the other family (the API records an interest), Shortlist,
@@ -10,7 +10,7 @@ import type { PublishedMember } from '../support/members'
 
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-const city = `Cardpur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Cardpur${inLetters(unique)}`
 
 const member = (request: APIRequestContext, firstName: string, gender: 'male' | 'female', phone: string) =>
   publishedMember(request, {

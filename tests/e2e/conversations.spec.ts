@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import { inLetters, loggedIn, publishedMember as publishedMemberOf } from '../support/members'
 import type { PublishedMember } from '../support/members'
 
 // Conversations end to end, each family in its own browser context: A writes and B sees it without
@@ -12,7 +12,7 @@ import type { PublishedMember } from '../support/members'
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 // Letters only: a run of digits in a place name reads as a phone number.
-const city = `Talkpur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Talkpur${inLetters(unique)}`
 
 const publishedMember = (
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { catalog } from '../support/catalogs'
-import { loggedIn, publishedMember as publishedMemberOf } from '../support/members'
+import { inLetters, loggedIn, publishedMember as publishedMemberOf } from '../support/members'
 import type { PublishedMember } from '../support/members'
 import { loginAsStaff } from '../support/session'
 
@@ -12,7 +12,7 @@ import { loginAsStaff } from '../support/session'
 type Locale = 'en' | 'hi' | 'ta'
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 // Letters only: a run of digits in a place name reads as a phone number.
-const city = `Gramapuram${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Gramapuram${inLetters(unique)}`
 const year = new Date().getFullYear()
 
 const publishedMember = (

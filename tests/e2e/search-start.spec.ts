@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { loggedIn, publishedMember } from '../support/members'
+import { inLetters, loggedIn, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'
 
 // A member's Partner Search opens filled in from their partner preferences, with the other gender fixed: an
@@ -9,7 +9,7 @@ import type { PublishedMember } from '../support/members'
 
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-const city = `Startpur${unique.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+const city = `Startpur${inLetters(unique)}`
 
 const member = (
   request: APIRequestContext,
