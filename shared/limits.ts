@@ -4,6 +4,8 @@
 export const HEADER_SCROLL_THRESHOLD_PX = 50
 export const REQUEST_TIMEOUT_MS = 10_000
 export const NAME_MAX = 15
+/** A member of staff's full name (ours: the spec's 15 is a profile's first or last name). */
+export const STAFF_NAME_MAX = 60
 export const MOBILE_DIGITS = 10
 export const YEAR_MIN = 1900
 export const TEXT_MAX = 60

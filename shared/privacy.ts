@@ -12,7 +12,7 @@ import {
   union,
 } from 'superstruct'
 import type { Infer } from 'superstruct'
-import { NAME_MAX } from './limits'
+import { STAFF_NAME_MAX } from './limits'
 import { msg } from './messages'
 import { email, oneOf, optionalText, requiredText } from './validation'
 import { ProfileView } from './api'
@@ -162,7 +162,8 @@ export const OfficeDeletionBody = object({
 export type OfficeDeletionBody = Infer<typeof OfficeDeletionBody>
 export const NewStaffBody = object({
   email: email(msg.emailRequired, msg.emailShape),
-  name: requiredText(privacyMsg.nameRequired, { max: NAME_MAX }),
+  // A member of staff is named in full ("Lakshmi Narayanan Iyer"), not a profile's first name.
+  name: requiredText(privacyMsg.nameRequired, { max: STAFF_NAME_MAX }),
   staffRole: oneOf(staffRoleOptions, privacyMsg.roleRequired),
 })
 export type NewStaffBody = Infer<typeof NewStaffBody>
@@ -171,7 +172,7 @@ const OFFICE_TEXT_MAX = 80
 export const NewOfficeBody = object({
   name: requiredText(msg.staffNameRequired, { max: OFFICE_TEXT_MAX }),
   city: requiredText(msg.officeCityRequired, { max: OFFICE_TEXT_MAX }),
-  adminName: requiredText(msg.staffNameRequired, { max: NAME_MAX }),
+  adminName: requiredText(msg.staffNameRequired, { max: STAFF_NAME_MAX }),
   adminEmail: email(msg.emailRequired, msg.emailShape),
 })
 export type NewOfficeBody = Infer<typeof NewOfficeBody>

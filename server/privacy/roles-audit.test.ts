@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { GRIEVANCE_DAYS, grievanceNumberOf, privacyMsg } from '../../shared/privacy'
+import { msg } from '../../shared/messages'
 import { member, officeProfiles } from '../connections/test-people'
 import { startTestServer } from '../test-support'
 import type { TestServer } from '../test-support'
@@ -72,9 +73,16 @@ describe('roles', () => {
     const bad = await s.post('office/staff', { email: 'nope', name: '', staffRole: 'boss' }, adminA)
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name', 'staffRole'])
+    // Staff are named in full: longer than a profile's first name, not without end.
+    const tooLong = await s.post(
+      'office/staff',
+      { email: 'new.staff@example.com', name: 'N'.repeat(61), staffRole: 'staff' },
+      adminA,
+    )
+    expect(tooLong.body.errors).toEqual({ name: msg.tooLong(60) })
     const added = await s.post(
       'office/staff',
-      { email: 'new.staff@example.com', name: 'Nila', staffRole: 'staff' },
+      { email: 'new.staff@example.com', name: 'Nila Venkataraman Iyer', staffRole: 'staff' },
       adminA,
     )
     expect(added.status).toBe(202)
@@ -89,7 +97,7 @@ describe('roles', () => {
     ).toBe(true)
     const listed = (await s.get('office/staff', adminA)).body.staff
     expect(listed.find((m: { email: string }) => m.email === 'new.staff@example.com')).toMatchObject({
-      name: 'Nila',
+      name: 'Nila Venkataraman Iyer',
       staffRole: 'staff',
     })
   })
