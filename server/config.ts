@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import type { GrievanceOfficer } from '../shared/notice'
+import { LIMIT_RETENTION_DAYS } from '../shared/retention'
 
 // Every setting of the server, read once from the environment (docs/configuration.md).
 export interface ServerConfig {
@@ -133,6 +134,20 @@ function photoStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['photoStore'] {
   }
 }
 
+/**
+ * The retention job deletes limit counters whose window began more than LIMIT_RETENTION_DAYS ago, so a longer
+ * window would lose its count part-way through: the server refuses to start with one.
+ */
+export function rateWindowMinutesFrom(value: string | undefined): number {
+  const minutes = int(value, 15)
+  const most = LIMIT_RETENTION_DAYS * 24 * 60
+  if (minutes > most)
+    throw new Error(
+      `RATE_LIMIT_WINDOW_MINUTES may be at most ${most} (${LIMIT_RETENTION_DAYS} days, how long limit counters are kept); it is ${minutes}.`,
+    )
+  return minutes
+}
+
 /** Shorter secrets can be guessed offline from a single token: the server refuses to start with one. */
 export const JWT_SECRET_MIN_BYTES = 32
 
@@ -175,7 +190,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     jobPollMs: int(env.JOB_POLL_SECONDS, 30) * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    rateLimit: { max: int(env.RATE_LIMIT_MAX, 10), windowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15) },
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 10),
+      windowMinutes: rateWindowMinutesFrom(env.RATE_LIMIT_WINDOW_MINUTES),
+    },
     passwordMailsPerHour: int(env.PASSWORD_MAILS_PER_HOUR, 3),
     login: {
       freeFailures: int(env.LOGIN_FREE_FAILURES, 5),

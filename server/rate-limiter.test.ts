@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from './config'
+import { configFromEnv, rateWindowMinutesFrom } from './config'
 import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import { FailureBackoff, RateLimiter } from './rate-limiter'
@@ -23,6 +23,13 @@ afterAll(async () => {
 })
 
 describe('RateLimiter', () => {
+  it('refuses a window longer than the limit counters are kept', () => {
+    expect(rateWindowMinutesFrom(undefined)).toBe(15)
+    expect(rateWindowMinutesFrom('2880')).toBe(2880)
+    expect(() => rateWindowMinutesFrom('2881')).toThrow(/at most 2880/)
+    expect(() => configFromEnv({ RATE_LIMIT_WINDOW_MINUTES: '10080' })).toThrow(/RATE_LIMIT_WINDOW_MINUTES/)
+  })
+
   it('allows max hits per window per key, then says how long to wait', async () => {
     let now = 0
     const limiter = new RateLimiter(db, 3, 1000, () => now)
