@@ -85,7 +85,7 @@ test('a family in Dubai registers with a UAE mobile and publishes a Muslim profi
     },
   })
   expect(patched.status(), await patched.text()).toBe(200)
-  await page.reload()
+  await page.goto('/my-profile')
   const religion = page.getByRole('region', { name: 'Religion and community' })
   await expect(religion.getByText('Gotra')).toHaveCount(0)
   await expect(religion.getByText('Prefer not to say')).toBeVisible()

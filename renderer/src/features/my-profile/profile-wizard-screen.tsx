@@ -20,6 +20,7 @@ import {
 } from './wizard-plan'
 import { WizardPublish } from './wizard-publish'
 import { WizardFields, WizardPhoto } from './wizard-steps'
+import './wizard.css'
 
 const nameOf = (t: Translate, profile: ManagedProfile | null) =>
   profile?.values.firstName === undefined
