@@ -10,14 +10,7 @@ import { loadOwnProfile } from './api'
 import { wizardDraftAtom } from './wizard-draft'
 import { WizardFinish } from './wizard-finish'
 import type { Finish } from './wizard-finish'
-import {
-  fieldsOfStep,
-  PUBLISH_STEP,
-  resumeStep,
-  wizardSteps,
-  wizardValuesOf,
-  withDefaults,
-} from './wizard-plan'
+import { fieldsOfStep, PUBLISH_STEP, resumedValues, resumeStep, wizardSteps } from './wizard-plan'
 import { WizardPublish } from './wizard-publish'
 import { WizardFields, WizardPhoto } from './wizard-steps'
 import './wizard.css'
@@ -63,13 +56,9 @@ export function ProfileWizardScreen() {
         setStored(loaded.values)
         setFinish(finishOf(loaded))
         setDraft((d) => {
-          const server = withDefaults(wizardValuesOf(loaded.values))
-          const mine = d.profileId === loaded.id
-          return {
-            profileId: loaded.id,
-            step: resumeStep(loaded.values, mine ? d.step : undefined),
-            values: mine ? { ...server, ...d.values } : server,
-          }
+          const mine = d.profileId === loaded.id ? d : undefined
+          const step = resumeStep(loaded.values, mine?.step)
+          return { profileId: loaded.id, step, values: resumedValues(loaded.values, mine) }
         })
       })
       .catch((e: unknown) => live && setLoadError(e instanceof ApiError ? e.message : String(e)))

@@ -5,6 +5,7 @@ import {
   fieldsOfStep,
   patchOfStep,
   PUBLISH_STEP,
+  resumedValues,
   resumeStep,
   wizardSteps,
   wizardValuesOf,
@@ -121,5 +122,12 @@ describe('the profile wizard plan', () => {
     })
     expect(patchOfStep(fields, { ...typed, religion: 'islam', gotra: 'Kaundinya' })).toEqual(typed)
     expect(patchOfStep(['state', 'citizen'], { state: 'Dubai' })).toEqual({ state: 'Dubai', citizen: '' })
+  })
+
+  it('brings back what was typed on the unsaved step, and the server’s values for the rest', () => {
+    const stored = { ...complete, state: '' }
+    const draft = { step: 2, values: { state: 'Kerala', citizen: 'India', occupation: 'Typed long ago' } }
+    expect(resumedValues(stored, draft)).toMatchObject({ state: 'Kerala', occupation: 'Accountant' })
+    expect(resumedValues(stored).state).toBe('')
   })
 })

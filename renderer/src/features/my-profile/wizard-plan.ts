@@ -111,6 +111,20 @@ export function resumeStep(stored: Record<string, unknown>, draftStep?: number):
   return Math.min(PUBLISH_STEP, Math.max(1, draftStep ?? PUBLISH_STEP))
 }
 
+/**
+ * The values a returning family sees: the server's (with the usual answers), and from the draft only what was
+ * typed on the step it left unsaved. Older typing in the draft must not undo an edit made on My profile since.
+ */
+export function resumedValues(
+  stored: Record<string, string | number>,
+  draft?: { step: number; values: WizardValues },
+): WizardValues {
+  const server = withDefaults(wizardValuesOf(stored))
+  if (!draft) return server
+  const unsaved = fieldsOfStep(draft.step, stored).filter((f) => draft.values[f] !== undefined)
+  return { ...server, ...Object.fromEntries(unsaved.map((f) => [f, draft.values[f]])) }
+}
+
 /** One step's edit of the profile: its fields as typed (blank clears an optional one); gotra only where used. */
 export function patchOfStep(fields: EditableField[], values: WizardValues): Record<string, string> {
   const patch: Record<string, string> = {}
