@@ -146,7 +146,10 @@ export function ProfileWizardScreen() {
           profile={profile}
           name={name}
           onBack={() => go(step - 1)}
-          onIncomplete={() => go(resumeStep(profile.values))}
+          onIncomplete={(fresh) => {
+            setProfile(fresh)
+            go(resumeStep(fresh.values))
+          }}
           onDone={finished}
         />
       )}

@@ -9,7 +9,7 @@ import { CheckboxField, FormError, submitFocusingErrors, TextField } from '../..
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
-import { publishProfile } from './api'
+import { loadOwnProfile, publishProfile } from './api'
 import type { Finish } from './wizard-finish'
 import { WizardButtons } from './wizard-steps'
 
@@ -20,7 +20,7 @@ interface Props {
   name: string
   onBack: () => void
   /** The server found a required field empty after all (edited elsewhere meanwhile): back to that step. */
-  onIncomplete: () => void
+  onIncomplete: (profile: ManagedProfile) => void
   onDone: (finish: Finish, profile?: ManagedProfile) => void
 }
 
@@ -47,7 +47,11 @@ export function WizardPublish({ profile, name, onBack, onIncomplete, onDone }: P
           else onDone({ kind: 'waiting', sentTo: answer.sentTo, code: answer.code })
           return undefined
         } catch (error) {
-          if (error instanceof ApiError && error.message === msg.profileIncomplete) onIncomplete()
+          // Refused as incomplete (edited elsewhere meanwhile): the wizard goes back to what is missing.
+          if (error instanceof ApiError && error.status === 400) {
+            const fresh = await loadOwnProfile().catch(() => null)
+            if (fresh?.profile.completeness.missingSections.length) onIncomplete(fresh.profile)
+          }
           return submitErrors(error)
         }
       }}
