@@ -9,6 +9,7 @@ import {
   ownProfile,
   photo,
   register,
+  STEPS,
   unique,
 } from '../support/publish-journey'
 
@@ -55,6 +56,9 @@ test.describe('at 375 px', () => {
 
     const used = await count.read()
     console.log(`Self registration to published: ${JSON.stringify(used)}`)
+    // The counter saw the journey: at least the registration's and the password's typing, and a tap per step.
+    expect(used.typed).toBeGreaterThanOrEqual(10)
+    expect(used.taps).toBeGreaterThanOrEqual(STEPS + 4)
     expect(used.taps + used.selections, 'taps and selections').toBeLessThanOrEqual(BUDGET.tapsAndSelections)
     expect(used.typed, 'typed fields').toBeLessThanOrEqual(BUDGET.typed)
   })
