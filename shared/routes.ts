@@ -81,7 +81,7 @@ export const routeHeadings: { path: string; h1: string | RegExp; guarded?: 'staf
   { path: paths.cookiePolicy, h1: 'Cookie Policy' },
   { path: paths.login, h1: 'Welcome back! Enter your email id to login.' },
   { path: paths.register, h1: 'Sign Up' },
-  { path: paths.profile, h1: "Let's get started", guarded: 'member' },
+  { path: paths.profile, h1: /^Step \d+ of \d+: |published|consent/, guarded: 'member' },
   { path: paths.search, h1: 'Partner Search' },
   { path: paths.matrimonialLogin, h1: 'Welcome to Matrimony Login' },
   { path: paths.resetPassword, h1: 'Set a new password' },

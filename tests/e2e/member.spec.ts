@@ -164,13 +164,10 @@ test('/register: every message of every step, the digit filter, and a member who
   await page.getByLabel('New password', { exact: true }).fill('tea-garden-monsoon')
   await page.getByLabel('New password again').fill('tea-garden-monsoon')
   await page.getByRole('button', { name: 'Save password' }).click()
-  // A member sets a password and goes to the member login, then to their own profile.
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('status')).toContainText('Your password is set')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('tea-garden-monsoon')
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL(/\/my-profile$/)
+  // A member sets a first password and is logged in with it, straight on to the profile wizard.
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 7: Basic details')
+  await page.goto('/my-profile')
   await expect(page.getByText('Managed by Parent')).toBeVisible()
 })
 

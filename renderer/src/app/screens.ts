@@ -90,8 +90,8 @@ export const Register = screen(
   () => import('../features/register/register-screen').then((m) => m.RegisterScreen),
   afterPaint,
 )
-export const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places'], () =>
-  import('../features/my-profile/profile-wizard-screen').then((m) => m.ProfileWizardScreen),
+export const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
+  import('./composed/profile-wizard').then((m) => m.ProfileWizard),
 )
 export const Search = screen(
   ['app', 'discover', 'options', 'places'],

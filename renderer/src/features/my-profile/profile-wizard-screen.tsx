@@ -1,57 +1,65 @@
-import { useEffect, useState } from 'react'
-import { Form, FormSpy } from 'react-final-form'
-import { useNavigate } from 'react-router-dom'
+import { useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
 import { RESET } from 'jotai/utils'
-import { paths } from '../../../../shared/routes'
-import { checkProfilePatch } from '../../../../shared/schemas/profile'
-import { Button } from '../../components/button'
-import { FormError, submitFocusingErrors } from '../../components/fields'
+import type { ManagedProfile } from '../../../../shared/api'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
+import type { Translate } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
-import { submitErrors } from '../../lib/submit-errors'
-import { loadOwnProfile, saveProfileFields } from './api'
+import { loadOwnProfile } from './api'
 import { wizardDraftAtom } from './wizard-draft'
-import type { WizardValues } from './wizard-draft'
-import {
-  errorsForInputs,
-  patchOfStep,
-  StepCareer,
-  StepReview,
-  StepSocial,
-  StepStart,
-  wizardSteps,
-  wizardValuesOf,
-} from './wizard-steps'
+import { WizardFinish } from './wizard-finish'
+import type { Finish } from './wizard-finish'
+import { fieldsOfStep, PUBLISH_STEP, resumedValues, resumeStep, wizardSteps } from './wizard-plan'
+import { WizardPublish } from './wizard-publish'
+import { WizardFields, WizardPhoto } from './wizard-steps'
+import './wizard.css'
 
-const stepComponents = [StepStart, StepSocial, StepCareer]
+const nameOf = (t: Translate, profile: ManagedProfile | null) =>
+  profile?.values.firstName === undefined
+    ? t('profile.status.theCandidate')
+    : String(profile.values.firstName)
+
+/** Where a profile that is no longer a draft sends the wizard: its finish page. */
+function finishOf(profile: ManagedProfile): Finish | null {
+  if (profile.status === 'pending_consent')
+    return { kind: 'waiting', sentTo: profile.consent.linkSentTo, code: null }
+  return profile.status === 'draft' ? null : { kind: 'published' }
+}
 
 /**
- * The profile-creation wizard: four steps forward, each saved to the member's own profile on the server
- * (so the steps check their fields: deviation in README). The draft keeps what is typed across reloads.
+ * The profile wizard: every section that publishing needs, a photo, then Publish (the member's own profile)
+ * or Ask for consent (a relative's). Each step saves to the server, so a family can leave and come back: the
+ * server's profile says where (the first step still missing something), the draft keeps what was typed.
  */
 export function ProfileWizardScreen() {
   const [draft, setDraft] = useAtom(wizardDraftAtom)
-  const [profileId, setProfileId] = useState<number | null>(null)
+  const [profile, setProfile] = useState<ManagedProfile | null>(null)
+  // The profile as loaded: which of the registration's fields a step asks again is decided from it once.
+  const [stored, setStored] = useState<Record<string, unknown>>({})
+  const [finish, setFinish] = useState<Finish | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const navigate = useNavigate()
   const t = useT('profile', 'messages', 'options', 'places')
-  const stepId = wizardSteps[draft.step - 1]
-  const title = stepId ? t(stepId) : ''
-  usePageTitle(title)
-  const Fields = stepComponents[draft.step - 1]
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const step = draft.step
+  const plan = wizardSteps[step - 1]
+  const name = nameOf(t, profile)
+  const self = profile?.managedBy === 'self'
 
   useEffect(() => {
     let live = true
     loadOwnProfile()
-      .then(({ profile }) => {
+      .then(({ profile: loaded }) => {
         if (!live) return
-        setProfileId(profile.id)
-        // The registration's answers seed the wizard once; after that the draft keeps what was typed.
-        setDraft((d) =>
-          d.loaded ? d : { ...d, loaded: true, values: { ...wizardValuesOf(profile.values), ...d.values } },
-        )
+        setProfile(loaded)
+        setStored(loaded.values)
+        setFinish(finishOf(loaded))
+        setDraft((d) => {
+          const mine = d.profileId === loaded.id ? d : undefined
+          const step = resumeStep(loaded.values, mine?.step)
+          return { profileId: loaded.id, step, values: resumedValues(loaded.values, mine) }
+        })
       })
       .catch((e: unknown) => live && setLoadError(e instanceof ApiError ? e.message : String(e)))
     return () => {
@@ -59,64 +67,92 @@ export function ProfileWizardScreen() {
     }
   }, [setDraft])
 
-  const next = async (values: WizardValues) => {
-    if (draft.step < wizardSteps.length) {
-      const patch = patchOfStep(draft.step, values)
-      const checked = checkProfilePatch(patch)
-      if (!checked.ok) return errorsForInputs(checked.errors)
-      try {
-        if (profileId === null) throw new ApiError(loadError ?? t('profile.wizard.stillLoading'), null)
-        await saveProfileFields(profileId, checked.value)
-      } catch (error) {
-        const errors = submitErrors(error) as Record<string, string>
-        return errorsForInputs(errors)
-      }
-      setDraft((d) => ({ ...d, step: d.step + 1 }))
-      window.scrollTo({ top: 0 })
-      return undefined
-    }
+  // After each move (not on arrival) the new step's heading takes the focus, so a screen reader reads it.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus()
+  }, [step, finish])
+
+  const go = (to: number) => {
+    moved.current = true
+    setDraft((d) => ({ ...d, step: to }))
+    window.scrollTo({ top: 0 })
+  }
+  const finished = (done: Finish, updated?: ManagedProfile) => {
+    moved.current = true
+    if (updated) setProfile(updated)
     setDraft(RESET)
-    navigate(paths.myProfile, { state: { notice: 'saved' } })
-    return undefined
+    setFinish(done)
+    window.scrollTo({ top: 0 })
   }
 
+  const title = finish
+    ? finish.kind === 'published'
+      ? t('profile.wizard.doneTitle')
+      : t('profile.wizard.waitingTitle', { name })
+    : t('profile.wizard.heading', {
+        step,
+        steps: wizardSteps.length,
+        title:
+          plan?.kind === 'publish'
+            ? self
+              ? t('profile.wizard.stepPublish')
+              : t('profile.wizard.stepConsent', { name })
+            : t(plan?.title ?? 'profile.wizard.stepBasics'),
+      })
+  usePageTitle(title)
+
   return (
-    <div className="container section">
-      <ol
-        className="progress"
-        aria-label={t('profile.wizard.progress', { step: draft.step, steps: wizardSteps.length })}
-      >
-        {wizardSteps.map((s, i) => (
-          <li
-            key={s}
-            className={i < draft.step ? 'done' : ''}
-            aria-current={i === draft.step - 1 ? 'step' : undefined}
-          >
-            <span className="visually-hidden">{t(s)}</span>
-          </li>
-        ))}
-      </ol>
-      <h1>{title}</h1>
+    <div className="container section wizard">
+      {!finish && (
+        <ol
+          className="progress"
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${wizardSteps.length}, 1fr)` }}
+        >
+          {wizardSteps.map((s, i) => (
+            <li key={i} className={i < step ? 'done' : ''} data-kind={s.kind} />
+          ))}
+        </ol>
+      )}
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {loadError && (
         <p className="form-error" role="alert">
           {t.message(loadError)}
         </p>
       )}
-      <Form<WizardValues> key={`${draft.step}-${draft.loaded}`} initialValues={draft.values} onSubmit={next}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={submitFocusingErrors(handleSubmit)} className="card" noValidate>
-            <FormSpy<WizardValues>
-              subscription={{ values: true }}
-              onChange={({ values }) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } }))}
-            />
-            {Fields ? <Fields /> : <StepReview values={draft.values} />}
-            <FormError error={submitError} />
-            <Button type="submit" busy={submitting} busyLabel={t('profile.saving')}>
-              {draft.step < wizardSteps.length ? t('profile.wizard.next') : t('profile.wizard.finish')}
-            </Button>
-          </form>
-        )}
-      </Form>
+      {!profile ? (
+        !loadError && <p role="status">{t('profile.wizard.stillLoading')}</p>
+      ) : finish ? (
+        <WizardFinish finish={finish} profile={profile} name={name} />
+      ) : plan?.kind === 'fields' ? (
+        <WizardFields
+          key={step}
+          profileId={profile.id}
+          fields={fieldsOfStep(step, stored)}
+          values={draft.values}
+          onChange={(values) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } }))}
+          onBack={step > 1 ? () => go(step - 1) : undefined}
+          onSaved={(updated) => {
+            setProfile(updated)
+            go(step + 1)
+          }}
+        />
+      ) : plan?.kind === 'photo' ? (
+        <WizardPhoto profileId={profile.id} onBack={() => go(step - 1)} onNext={() => go(PUBLISH_STEP)} />
+      ) : (
+        <WizardPublish
+          profile={profile}
+          name={name}
+          onBack={() => go(step - 1)}
+          onIncomplete={(fresh) => {
+            setProfile(fresh)
+            go(resumeStep(fresh.values))
+          }}
+          onDone={finished}
+        />
+      )}
     </div>
   )
 }

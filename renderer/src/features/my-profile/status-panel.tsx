@@ -218,7 +218,17 @@ export function StatusPanel({ profile, onChange }: Props) {
       </div>
       {(status === 'draft' || status === 'pending_consent') &&
         (completeness.missingSections.length ? (
-          <p>{t.message(msg.profileIncomplete)}</p>
+          <>
+            <p>{t.message(msg.profileIncomplete)}</p>
+            {/* A family's own profile: the wizard opens at the first step still missing something. */}
+            {profile.managedBy !== 'office' && (
+              <p>
+                <Link className="btn btn-primary" to={paths.profile}>
+                  {t('profile.status.continueWizard')}
+                </Link>
+              </p>
+            )}
+          </>
         ) : (
           <>
             {status === 'pending_consent' && <p>{waitingText(t, profile)}</p>}

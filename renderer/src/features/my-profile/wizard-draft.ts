@@ -1,30 +1,12 @@
 import { draftAtom } from '../../lib/drafts'
+import type { WizardValues } from './wizard-plan'
 
-/** The wizard's inputs as typed; the date of birth and height are split as on paper. */
-export type WizardValues = Partial<Record<WizardInput, string>>
-export type WizardInput =
-  | 'firstName'
-  | 'lastName'
-  | 'day'
-  | 'month'
-  | 'year'
-  | 'feet'
-  | 'inches'
-  | 'maritalStatus'
-  | 'haveChildren'
-  | 'religion'
-  | 'caste'
-  | 'motherTongue'
-  | 'country'
-  | 'state'
-  | 'city'
-  | 'nativePlace'
-  | 'education'
-  | 'occupation'
-  | 'annualIncome'
-
-/** `loaded` says the values were seeded from the server's profile once; after that the draft owns them. */
-export const wizardDraftAtom = draftAtom<{ step: number; loaded: boolean; values: WizardValues }>(
+/**
+ * What is typed in the profile wizard, kept across reloads, and the step it was on. It belongs to one profile
+ * (`profileId`): the server's profile decides where the wizard resumes, the draft only keeps what was typed
+ * and a step the family went back to.
+ */
+export const wizardDraftAtom = draftAtom<{ profileId: number | null; step: number; values: WizardValues }>(
   'profile-wizard',
-  { step: 1, loaded: false, values: {} },
+  { profileId: null, step: 1, values: {} },
 )

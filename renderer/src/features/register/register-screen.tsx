@@ -84,7 +84,8 @@ export function RegisterScreen() {
   useEffect(() => void loadArea(t.locale, 'places').catch(() => undefined), [t.locale])
   const [draft, setDraft] = useAtom(registrationDraftAtom)
   const [open, setOpen] = useState(true)
-  const [done, setDone] = useState(false)
+  // After the submit: the address the set-password link went to (null when the server does not say).
+  const [done, setDone] = useState<{ email: string | null } | null>(null)
   // The privacy notice on screen at the last step: its version goes with the consent.
   const [notice, setNotice] = useState<NoticeShown | null>(null)
   const step = steps[draft.step - 1]
@@ -99,10 +100,10 @@ export function RegisterScreen() {
     if (!body.ok) return { ...body.errors, [FORM_ERROR]: Object.values(body.errors)[0] }
     if (!notice) return { [FORM_ERROR]: msg.noticeNotShown }
     try {
-      await registerMember(body.value, notice)
+      const registered = await registerMember(body.value, notice)
       setDraft(RESET)
       setOpen(false)
-      setDone(true)
+      setDone({ email: registered.email ?? body.value.email })
       return undefined
     } catch (error) {
       if (error instanceof ApiError) return { ...error.fieldErrors, [FORM_ERROR]: error.message }
@@ -127,17 +128,14 @@ export function RegisterScreen() {
     <div className="container section">
       <RegisterHead />
       {done && (
-        <p className="form-success" role="status">
-          {t.message(msg.verificationSent)}
-        </p>
+        <div className="form-success">
+          <p role="status">{t.message(msg.verificationSent)}</p>
+          {done.email && <p>{t('account.register.sentTo', { email: done.email })}</p>}
+        </div>
       )}
-      {!open && (
-        <Button
-          onClick={() => {
-            setDone(false)
-            setOpen(true)
-          }}
-        >
+      {/* Once registered, the next step is in the mailbox: no button that starts a second registration. */}
+      {!open && !done && (
+        <Button onClick={() => setOpen(true)}>
           {draft.step > 1 ? t('account.register.continue') : t('account.register.start')}
         </Button>
       )}

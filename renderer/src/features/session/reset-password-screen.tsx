@@ -9,8 +9,9 @@ import { Button } from '../../components/button'
 import { FormError, TextField } from '../../components/fields'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
-import { passwordLink, resetPassword } from './api'
-import { loginPathOf } from '../../lib/session'
+import { useSetAtom } from 'jotai'
+import { login, passwordLink, resetPassword } from './api'
+import { loginPathOf, sessionAtom } from '../../lib/session'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function ResetPasswordScreen() {
@@ -18,6 +19,7 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
+  const setSession = useSetAtom(sessionAtom)
   // Whose link it is: a family that has just registered sets its first password, for the address it gave.
   const [owner, setOwner] = useState<{ email: string; firstPassword: boolean } | null>(null)
   useEffect(() => {
@@ -47,6 +49,24 @@ export function ResetPasswordScreen() {
             onSubmit={async (values) => {
               try {
                 const { message, role } = await resetPassword(token, values.password)
+                // A member who has just registered goes straight on to the profile, logged in with the
+                // address and password of this page: no second typing of either.
+                // Should that login fail, the password is set all the same: the login page says so.
+                if (owner?.firstPassword && role === 'member') {
+                  const session = await login({ email: owner.email, password: values.password, as: 'member' })
+                    .then(({ token: jwt, user }) => ({
+                      token: jwt,
+                      email: user.email,
+                      role: user.role,
+                      name: user.name,
+                    }))
+                    .catch(() => null)
+                  if (session) {
+                    setSession(session)
+                    navigate(paths.profile)
+                    return undefined
+                  }
+                }
                 navigate(loginPathOf(role), { state: { notice: message } })
                 return undefined
               } catch (error) {

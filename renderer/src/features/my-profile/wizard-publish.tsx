@@ -1,0 +1,94 @@
+import { Form } from 'react-final-form'
+import { object, optional } from 'superstruct'
+import type { ManagedProfile } from '../../../../shared/api'
+import { msg } from '../../../../shared/messages'
+import { publishConsentText } from '../../../../shared/profile-sections'
+import { email, formErrors } from '../../../../shared/validation'
+import { RecordedInEnglish, useConsentText } from '../../components/consent-text'
+import { CheckboxField, FormError, submitFocusingErrors, TextField } from '../../components/fields'
+import { useT } from '../../i18n/use-t'
+import { ApiError } from '../../lib/api-client'
+import { submitErrors } from '../../lib/submit-errors'
+import { loadOwnProfile, publishProfile } from './api'
+import type { Finish } from './wizard-finish'
+import { WizardButtons } from './wizard-steps'
+
+const CandidateEmail = object({ candidateEmail: optional(email(msg.emailRequired, msg.emailShape)) })
+
+interface Props {
+  profile: ManagedProfile
+  name: string
+  onBack: () => void
+  /** The server found a required field empty after all (edited elsewhere meanwhile): back to that step. */
+  onIncomplete: (profile: ManagedProfile) => void
+  onDone: (finish: Finish, profile?: ManagedProfile) => void
+}
+
+/**
+ * The wizard's last step. One's own profile is published with one's own consent (one tick); a relative's waits
+ * for the candidate, who gets a link by e-mail or a code handed over by the family.
+ */
+export function WizardPublish({ profile, name, onBack, onIncomplete, onDone }: Props) {
+  const t = useT('profile', 'messages')
+  const consentText = useConsentText()
+  const self = profile.managedBy === 'self'
+  return (
+    <Form<{ agree?: boolean; candidateEmail?: string }>
+      validate={(v) =>
+        self ? (v.agree ? undefined : { agree: msg.consentRequired }) : formErrors(CandidateEmail)(v)
+      }
+      onSubmit={async (v) => {
+        try {
+          const answer = await publishProfile(
+            profile.id,
+            self ? { agree: true } : { candidateEmail: v.candidateEmail?.trim() || undefined },
+          )
+          if ('profile' in answer) onDone({ kind: 'published' }, answer.profile)
+          else onDone({ kind: 'waiting', sentTo: answer.sentTo, code: answer.code })
+          return undefined
+        } catch (error) {
+          // Refused as incomplete (edited elsewhere meanwhile): the wizard goes back to what is missing.
+          if (error instanceof ApiError && error.status === 400) {
+            const fresh = await loadOwnProfile().catch(() => null)
+            if (fresh?.profile.completeness.missingSections.length) onIncomplete(fresh.profile)
+          }
+          return submitErrors(error)
+        }
+      }}
+    >
+      {({ handleSubmit, submitting, submitError, errors, touched }) => (
+        <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card publish-form">
+          {self ? (
+            <>
+              <p>{t('profile.wizard.publishLead')}</p>
+              <p>{consentText(publishConsentText('self'))}</p>
+              <RecordedInEnglish english={publishConsentText('self')} />
+              <CheckboxField name="agree" label={t('profile.publish.agree')} />
+              {touched?.agree && typeof errors?.agree === 'string' && (
+                <p className="field-error">{t.message(errors.agree)}</p>
+              )}
+            </>
+          ) : (
+            <>
+              <p>{t('profile.publish.candidateMustAgree', { name })}</p>
+              <TextField
+                name="candidateEmail"
+                label={t('profile.publish.candidateEmail', { name })}
+                type="email"
+                autoComplete="off"
+                hint={t('profile.publish.candidateEmailHint')}
+              />
+            </>
+          )}
+          <FormError error={submitError} />
+          <WizardButtons
+            onBack={onBack}
+            forward={self ? t('profile.publish.publish') : t('profile.publish.askForConsent')}
+            busy={submitting}
+            busyLabel={t('profile.publish.sending')}
+          />
+        </form>
+      )}
+    </Form>
+  )
+}
