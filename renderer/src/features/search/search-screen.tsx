@@ -48,7 +48,11 @@ interface Start {
   gender?: string
 }
 
-const allRegions = countryList.flatMap((c) => c.regions)
+// Without a country, each region value once (Fiji and Sri Lanka both have an 'eastern' one).
+const seenRegions = new Set<string>()
+const allRegions = countryList
+  .flatMap((c) => c.regions)
+  .filter((r) => !seenRegions.has(r.value) && seenRegions.add(r.value))
 
 /** Community follows the religion, state the country: only choices that can match. */
 function DependentFields({ values }: { values: SearchValues }) {
