@@ -140,7 +140,10 @@ export const profileFields = {
   haveChildren: choice(haveChildrenOptions, 'Have Children'),
   // Not in the spec's form; optional, so the office form's body stays as the spec gives it.
   city: optional(
-    optionalText({ max: TEXT_MAX, check: (v) => (cityNameError(v) === true ? noContacts(v) : msg.cityName) }),
+    optionalText({
+      max: TEXT_MAX,
+      check: (v) => (noContacts(v) === true ? cityNameError(v) : noContacts(v)),
+    }),
   ),
   nativePlace: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
   familyDetails: optional(optionalText({ max: LONG_TEXT_MAX, check: noContacts })),
