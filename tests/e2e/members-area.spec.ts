@@ -150,7 +150,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   await expect(page.getByText(msg.fieldRequired('State'), { exact: true })).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('City (optional)')).toHaveValue('Madurai')
-  await page.getByLabel('State').fill('Tamil Nadu')
+  await page.getByLabel('State').selectOption('Tamil Nadu')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Details')
   await page.getByLabel('Education').fill('B.E. Electronics')
@@ -166,7 +166,7 @@ test('a member signs up, fills and publishes their profile; another member finds
 
   // The remaining sections, with the form's own messages and nothing typed lost.
   await editSection(page, 'Location', async (s) => {
-    await s.getByLabel('Citizenship').fill('India')
+    await s.getByLabel('Citizenship').selectOption({ label: 'India' })
   })
   await editSection(page, 'Family', async (s) => {
     await s.getByLabel('Family type').selectOption({ label: 'Joint' })
