@@ -46,15 +46,13 @@ export function RegionField({ name, label, countryField = 'country' }: Props) {
     if (input.value && !regionNamed(country, input.value)) onChange('')
   }, [country, input.value, onChange])
 
-  if (whole)
-    return (
-      <SelectField
-        name={name}
-        label={label}
-        required
-        options={regions.map((r) => ({ value: r.label, label: r.label }))}
-      />
-    )
+  if (whole) {
+    // In the order of the names people read (Hindi and Tamil names sort in their own script).
+    const options = regions
+      .map((r) => ({ value: r.label, label: r.label, shown: t.label(r.label) }))
+      .sort((a, b) => a.shown.localeCompare(b.shown, t.locale))
+    return <SelectField name={name} label={label} required options={options} />
+  }
   const listId = `${id}-regions`
   return (
     <div>
