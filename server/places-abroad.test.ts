@@ -157,6 +157,16 @@ describe('places of families abroad', () => {
       // A partial list's region stays as typed.
       ['fiji', 'bavaria'],
     ])
+    // A published profile whose citizenship named no country stays published when another section is edited.
+    const published = await s.createPublished(profileBody({ email: 'oci@example.com' }), staff)
+    await s.db.updateTable('profiles').set({ citizen: 'OCI' }).where('id', '=', published).execute()
+    await citizenshipCountries().up(s.db as never)
+    const edited = await s.patch(`profiles/${published}`, { occupation: 'Architect' }, auth(staff))
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect(edited.body.profile).toMatchObject({ status: 'published' })
+    expect(edited.body.profile.completeness.missingSections).toEqual([
+      expect.objectContaining({ id: 'location' }),
+    ])
     // Run again, nothing changes.
     await citizenshipCountries().up(s.db as never)
     expect((await Promise.all(ids.map(stored))).map((r) => r.citizen)).toEqual(rows.map((r) => r.citizen))

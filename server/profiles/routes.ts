@@ -142,9 +142,13 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
       ...(merged.gotra && !religionUsesGotra(merged.religion) ? { gotra: null } : {}),
     }
     const after = { ...merged, ...values }
-    // A published profile that an edit leaves incomplete cannot happen: required fields refuse blanks.
+    // Required fields refuse blanks, so an edit cannot make a profile less complete; a field a migration
+    // emptied (a citizenship that named no country, 037) does not unpublish it when another section is edited.
+    const missing = completenessOf(after).missingSections.length
     const status =
-      m.row.status === 'draft' || completenessOf(after).missingSections.length === 0 ? m.row.status : 'draft'
+      m.row.status === 'draft' || missing === 0 || missing <= completenessOf(m.row).missingSections.length
+        ? m.row.status
+        : 'draft'
     const sources = sourcesAfterEdit(m.row, patch.value)
     await db
       .updateTable('profiles')

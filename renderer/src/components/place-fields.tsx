@@ -72,9 +72,10 @@ export function RegionField({ name, label, countryField = 'country' }: Props) {
 export function CityField({
   name,
   label,
+  hint,
   countryField = 'country',
   regionField = 'state',
-}: Props & { regionField?: string }) {
+}: Props & { regionField?: string; hint?: string }) {
   const id = useId()
   const country = useCountry(countryField)
   const { input: region } = useField<string>(regionField, { subscription: { value: true } })
@@ -89,6 +90,7 @@ export function CityField({
       <TextField
         name={name}
         label={label}
+        hint={hint}
         maxLength={TEXT_MAX + 5}
         autoComplete="address-level2"
         list={cities.length ? listId : undefined}
