@@ -4,7 +4,7 @@ import { msg } from '../../shared/messages'
 import { expectAccessible } from '../support/a11y'
 import { inLetters } from '../support/members'
 import { linkMailedAfter, mailedLinks, suiteLog } from '../support/server'
-import { DEMO } from '../support/session'
+import { DEMO, loginAsStaff } from '../support/session'
 
 // Issue 22, families abroad: a family in Dubai registers with a UAE number and says where it lives (the
 // emirate from the UAE's list, the city typed with suggestions, citizenship a country); a search for families
@@ -155,3 +155,21 @@ test('a search for families living in a newly listed country finds them', async 
   await expect(card).toContainText('Auvergne-Rhône-Alpes, France')
   for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('France')
 })
+
+for (const width of [375, 1280])
+  test(`the office form asks for a region of the chosen country at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await loginAsStaff(page)
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'UAE' })
+    await page.getByLabel('State', { exact: true }).selectOption('Sharjah')
+    await page.getByLabel('Citizen', { exact: true }).selectOption({ label: 'Sri Lanka' })
+    await expectAccessible(page, `office form with the UAE's emirates at ${width} px`)
+    // Elsewhere the region is typed, and optional; the emirate of the UAE does not stay behind.
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Switzerland' })
+    const region = page.getByLabel('State or region (optional)')
+    await expect(region).toHaveValue('')
+    await region.fill('Vaud')
+    await page.getByLabel('City (optional)').fill('Lausanne')
+    await expectAccessible(page, `office form for Switzerland at ${width} px`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
