@@ -23,6 +23,13 @@ describe('whole region lists', () => {
       nepal: 7,
       'sri-lanka': 9,
       bangladesh: 8,
+      germany: 16,
+      malaysia: 16,
+      'saudi-arabia': 13,
+      oman: 11,
+      'south-africa': 9,
+      netherlands: 12,
+      mauritius: 10,
     })
   })
 
@@ -42,7 +49,8 @@ describe('a place of a profile', () => {
   })
 
   it('takes any region, or none, where our list is partial or there is none', () => {
-    expect(placeError('germany', 'Saxony')).toBeNull()
+    expect(placeError('kenya', 'Nakuru')).toBeNull()
+    expect(placeError('ireland', null)).toBeNull()
     expect(placeError('fr', null)).toBeNull()
     expect(placeError('fr', 'Île-de-France')).toBeNull()
   })

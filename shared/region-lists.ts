@@ -17,6 +17,13 @@ export const wholeRegionLists: ReadonlySet<string> = new Set([
   'nepal',
   'sri-lanka',
   'bangladesh',
+  'germany',
+  'malaysia',
+  'saudi-arabia',
+  'oman',
+  'south-africa',
+  'netherlands',
+  'mauritius',
 ])
 
 export const hasWholeRegionList = (country: unknown): boolean =>
