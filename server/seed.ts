@@ -1,6 +1,6 @@
 import { ageOn, isoDate } from '../shared/dates'
 import { communityLabel } from '../shared/communities'
-import { countryLabel, regionLabel, regionsOf } from '../shared/places'
+import { regionLabel, regionsOf } from '../shared/places'
 import { NAKSHATRAS, rashiOf } from '../shared/matching/nakshatras'
 import type { Pada } from '../shared/matching/nakshatras'
 import { professionGroupOptions } from '../shared/options'
@@ -155,7 +155,7 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
     expectation: choose(expectationTexts.filter(fits), 'expectation').text,
     annualIncome: incomeByAge(n, age, profession.group),
     maritalStatus,
-    citizen: countryLabel(place.country),
+    citizen: place.country,
     motherTongue: group.motherTongue,
     haveChildren: maritalStatus === 'single' ? 'no' : weighted(n, 'children', { no: 65, yes: 35 }),
   }

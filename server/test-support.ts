@@ -13,6 +13,7 @@ import { hashPassword } from './auth/passwords'
 import { freshTestDatabase } from './test-database'
 import type { JobRunner } from './jobs/runner'
 import type { Lifecycle } from './lifecycle'
+import { regionsOf } from '../shared/places'
 
 export interface TestServer {
   url: string
@@ -150,8 +151,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   return server
 }
 
-/** A valid create-form body; overrides replace single fields. */
+/**
+ * A valid create-form body; overrides replace single fields. Another country without a state gets that
+ * country's first region (the state must be one of the country's where our list is whole).
+ */
 export function profileBody(overrides: Record<string, unknown> = {}) {
+  const country = typeof overrides.country === 'string' ? overrides.country : 'canada'
+  const state = country === 'canada' ? 'Ontario' : (regionsOf(country)[0]?.label ?? '')
   const year = new Date().getFullYear() - 30
   return {
     firstName: 'Kavitha',
@@ -174,7 +180,7 @@ export function profileBody(overrides: Record<string, unknown> = {}) {
     height: 64,
     weight: 58,
     country: 'canada',
-    state: 'Ontario',
+    state,
     aboutMe: 'Enjoys music and long walks.',
     religion: 'hinduism',
     caste: 'Iyer',

@@ -417,6 +417,9 @@ export const msg = {
   profileClosedNote: 'Your profile is closed.',
   candidateConfirmsNote:
     'The candidate confirms this with the consent link or code: send it from My profile.',
+  // Places (issue 22): a region of the country chosen, and a town's name rather than anything else.
+  regionOfCountry: 'Choose a state or region of the country chosen.',
+  cityName: 'Write the name of the town or city, in letters.',
 } as const
 
 let fixed: Map<string, string> | undefined

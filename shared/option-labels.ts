@@ -5,6 +5,7 @@ import type { Option } from './options'
 import { nakshatraOptions, padaOptions } from './matching/nakshatras'
 import { matchingStyleOptions } from './matching/style'
 import { photoRejectReasonOptions } from './photos'
+import { regionLabelOptional } from './place-rules'
 import { countryList } from './places'
 import { issueTypeOptions } from './schemas/ticket'
 import { profileFieldInputs } from './profile-fields'
@@ -41,6 +42,7 @@ export function translatableLabels(): { options: Set<string>; places: Set<string
   for (const value of Object.values(options)) if (isOptionList(value)) value.forEach((o) => add(o.label))
   add(options.anyOption.label)
   add(options.COMMUNITY_UNDISCLOSED)
+  add(regionLabelOptional)
   religionList.forEach((o) => add(o.label))
   for (const { label, hint } of Object.values(profileFieldInputs)) {
     add(label)

@@ -34,15 +34,23 @@ describe('places', () => {
     for (const country of countryList) {
       expect(country.value).toMatch(storable)
       expect(country.dialCode).toMatch(/^\+\d{1,3}$/)
-      expect(country.regions.length, country.value).toBeGreaterThan(0)
+      expect(country.label).toMatch(/^\S(.*\S)?$/)
       expect(duplicates(country.regions.map((r) => r.value)), country.value).toEqual([])
+      expect(duplicates(country.regions.map((r) => r.label)), country.value).toEqual([])
       for (const region of country.regions) {
         expect(region.value).toMatch(storable)
-        expect(region.cities.length, region.value).toBeGreaterThan(0)
         expect(duplicates(region.cities), region.value).toEqual([])
         for (const city of region.cities) expect(city, region.value).toMatch(/^\S(.*\S)?$/)
       }
     }
+  })
+
+  it('lists every inhabited country once, the newer ones by their ISO code', () => {
+    expect(countryList).toHaveLength(243)
+    expect(duplicates(countryList.map((c) => c.label))).toEqual([])
+    const newer = countryList.slice(24)
+    expect(newer.filter((c) => !/^[a-z]{2}$/.test(c.value)).map((c) => c.value)).toEqual([])
+    expect([countryLabel('fr'), countryLabel('us'), countryLabel('aq')]).toEqual(['France', '', ''])
   })
 
   it('gives every Indian region at least two cities', () => {

@@ -1,5 +1,9 @@
-// Where members live: India first, then the countries where Indian families have settled.
-// Country and region values are stored with profiles, so they never change; labels and cities may.
+import { addedRegions } from './places-added-regions'
+import { worldCountryRows } from './world-countries'
+
+// Where members live: India first, then the countries where Indian families have settled, then every other
+// country (shared/world-countries.ts). Country and region values are stored with profiles, so they never
+// change; labels and cities may. Profiles store a region by its English label (the `state` column).
 export interface Region {
   value: string
   label: string
@@ -21,10 +25,10 @@ function country(value: string, label: string, dialCode: string, rows: readonly 
     value,
     label,
     dialCode,
-    regions: rows.map(([regionValue, regionLabel, cities]) => ({
+    regions: [...rows, ...(addedRegions[value] ?? [])].map(([regionValue, regionLabel, cities]) => ({
       value: regionValue,
       label: regionLabel,
-      cities: cities.split(', '),
+      cities: cities ? cities.split(', ') : [],
     })),
   }
 }
@@ -245,7 +249,11 @@ const abroad = [
   ]),
 ]
 
-export const countryList: Country[] = [india, ...abroad]
+export const countryList: Country[] = [
+  india,
+  ...abroad,
+  ...worldCountryRows.map(([value, label, dialCode]) => country(value, label, dialCode, [])),
+]
 
 /** The home page's browse-by-city list. */
 export const majorIndianCities: string[] = [

@@ -35,6 +35,9 @@ export type FieldInput =
   | { kind: 'number'; min: number; max: number; unit: string }
   | { kind: 'select'; options: readonly Option[] }
   | { kind: 'radio'; options: readonly Option[] }
+  // Where the family lives, below the country: renderer/src/components/place-fields.tsx (issue 22).
+  | { kind: 'region' }
+  | { kind: 'city' }
 
 export const profileFieldInputs: Record<EditableField, { label: string; input: FieldInput; hint?: string }> =
   {
@@ -50,9 +53,9 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     gotra: { label: 'Gotra (optional)', input: { kind: 'text', max: TEXT_MAX } },
     motherTongue: { label: 'Mother tongue', input: { kind: 'select', options: motherTongueOptions } },
     country: { label: 'Country', input: { kind: 'select', options: countryOptions } },
-    state: { label: 'State', input: { kind: 'text', max: TEXT_MAX } },
-    city: { label: 'City (optional)', input: { kind: 'text', max: TEXT_MAX } },
-    citizen: { label: 'Citizenship', input: { kind: 'text', max: TEXT_MAX } },
+    state: { label: 'State', input: { kind: 'region' } },
+    city: { label: 'City (optional)', input: { kind: 'city' } },
+    citizen: { label: 'Citizenship', input: { kind: 'select', options: countryOptions } },
     nativePlace: { label: 'Native place (optional)', input: { kind: 'text', max: TEXT_MAX } },
     education: { label: 'Education', input: { kind: 'text', max: TEXT_MAX } },
     occupation: { label: 'Profession', input: { kind: 'text', max: TEXT_MAX } },

@@ -1,4 +1,5 @@
 import type { ProfileField } from './schemas/profile'
+import { hasWholeRegionList } from './region-lists'
 
 // How a profile is shown and edited in parts: My profile lists these sections, each with its own Edit form,
 // and completeness counts the required fields they hold.
@@ -68,6 +69,8 @@ export function completenessOf(values: Partial<Record<string, unknown>>): Comple
     let sectionMissing = false
     for (const field of section.fields) {
       if (optionalProfileFields.includes(field)) continue
+      // The state is asked only where our list of the country's regions is whole (issue 22).
+      if (field === 'state' && !hasWholeRegionList(values.country)) continue
       required++
       const value = values[field]
       if (value === null || value === undefined || value === '') sectionMissing = true

@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely'
 import { communityLabel } from '../../shared/communities'
 import { bornOnOrBefore } from '../../shared/dates'
 import { annualIncomeOptions, ANY, parseHeight } from '../../shared/options'
-import { countryList } from '../../shared/places'
+import { countryList, regionLabel } from '../../shared/places'
 import type { SearchQuery } from '../../shared/schemas/search'
 import type { Database } from '../db/schema'
 import type { CountedColumn } from './value-counts'
@@ -16,7 +16,13 @@ const since = (period: keyof typeof PERIOD_DAYS, now: number) =>
 
 export const given = (v: string | undefined): v is string => v !== undefined && v !== '' && v !== ANY
 
-const regionLabels = new Map(countryList.flatMap((c) => c.regions.map((r) => [r.value, r.label] as const)))
+const regionLabels = new Map(
+  countryList.flatMap((c) => c.regions.map((r) => [r.value, r.label] as const)).reverse(),
+)
+// A region value names different regions in different countries ('eastern': Fiji's, Sri Lanka's): the
+// country chosen says which; without one, the first listed.
+const stateLabel = (q: SearchQuery, state: string) =>
+  (given(q.country) ? regionLabel(q.country, state) : '') || (regionLabels.get(state) ?? state)
 const incomeOrder = annualIncomeOptions.map((o) => o.value as string)
 
 /** The where-clauses of a search: only published profiles, then each criterion that is not left open. */
@@ -55,7 +61,7 @@ export function applyCriteria<O>(
   if (given(q.country)) out = out.where(col('country'), '=', q.country)
   // Community and state are stored as people read them (the office form takes text).
   if (given(q.community)) out = out.where(col('caste'), '=', communityLabel(q.community))
-  if (given(q.state)) out = out.where(col('state'), '=', regionLabels.get(q.state) ?? q.state)
+  if (given(q.state)) out = out.where(col('state'), '=', stateLabel(q, q.state))
   if (given(q.city)) out = out.where(col('city'), '=', q.city)
   if (given(q.educationLevel)) out = out.where(col('educationLevel'), '=', q.educationLevel)
   if (given(q.professionGroup)) out = out.where(col('professionGroup'), '=', q.professionGroup)
@@ -111,7 +117,7 @@ export function criteriaColumns(q: SearchQuery): [CountedColumn, string[]][] {
   add('motherTongue', q.motherTongue)
   add('country', q.country)
   if (given(q.community)) out.push(['caste', [communityLabel(q.community)]])
-  if (given(q.state)) out.push(['state', [regionLabels.get(q.state) ?? q.state]])
+  if (given(q.state)) out.push(['state', [stateLabel(q, q.state)]])
   add('city', q.city)
   add('educationLevel', q.educationLevel)
   add('professionGroup', q.professionGroup)

@@ -17,7 +17,6 @@ const FREE_TEXT = [
   'state',
   'caste',
   'gotra',
-  'citizen',
   'city',
   'nativePlace',
   'aboutMe',

@@ -4,6 +4,7 @@ import { msg } from '../../shared/messages'
 import { religionUsesGotra } from '../../shared/options'
 import { OfficeListQuery } from '../../shared/office-list'
 import { ProfileBody } from '../../shared/schemas/profile'
+import { storedState } from '../../shared/place-rules'
 import { callerOf } from '../accounts/guards'
 import type { AppContext } from '../context'
 import type { ProfileRow } from '../db/schema'
@@ -73,6 +74,8 @@ export function officeRoutes(api: FastifyInstance, ctx: AppContext) {
     if (!body) return reply
     // Only some religions have gotras: a form filled in before the religion changed keeps none (issue 22).
     if (!religionUsesGotra(body.religion)) body.gotra = undefined
+    // A region of a whole list is stored by its English label, however it was written (issue 22).
+    if (body.state) body.state = storedState(body.country, body.state)
     // Optional fields left blank are stored as not given (null), as an edit of My profile stores them.
     for (const [key, value] of Object.entries(body))
       if (value === '') delete (body as Record<string, unknown>)[key]

@@ -11,6 +11,7 @@ import {
   publishConsentText,
 } from '../../shared/profile-sections'
 import { checkProfilePatch, profileRuleError } from '../../shared/schemas/profile'
+import { storedState } from '../../shared/place-rules'
 import { email, FORM_KEY, oneOf } from '../../shared/validation'
 import type { Caller } from '../accounts/guards'
 import { callerOf } from '../accounts/guards'
@@ -130,18 +131,24 @@ export function profileRoutes(api: FastifyInstance, ctx: AppContext) {
     const patch = checkProfilePatch(request.body)
     if (!patch.ok) return reply.code(400).send({ message: msg.badRequest, errors: patch.errors })
     const merged = { ...m.row, ...patch.value }
-    const rule = profileRuleError(merged)
+    const rule = profileRuleError(merged, Object.keys(patch.value))
     if (rule) return reply.code(400).send({ message: msg.badRequest, errors: rule })
     const values = {
       ...patch.value,
       ...(merged.dob ? { age: ageOn(merged.dob) } : {}),
+      // A region of a whole list is stored by its English label, however it was written ('dubai': 'Dubai').
+      ...(patch.value.state ? { state: storedState(merged.country, patch.value.state) } : {}),
       // Only some religions have gotras: a profile of another religion keeps none (issue 22).
       ...(merged.gotra && !religionUsesGotra(merged.religion) ? { gotra: null } : {}),
     }
     const after = { ...merged, ...values }
-    // A published profile that an edit leaves incomplete cannot happen: required fields refuse blanks.
+    // Required fields refuse blanks, so an edit cannot make a profile less complete; a field a migration
+    // emptied (a citizenship that named no country, 037) does not unpublish it when another section is edited.
+    const missing = completenessOf(after).missingSections.length
     const status =
-      m.row.status === 'draft' || completenessOf(after).missingSections.length === 0 ? m.row.status : 'draft'
+      m.row.status === 'draft' || missing === 0 || missing <= completenessOf(m.row).missingSections.length
+        ? m.row.status
+        : 'draft'
     const sources = sourcesAfterEdit(m.row, patch.value)
     await db
       .updateTable('profiles')

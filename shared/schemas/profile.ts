@@ -45,6 +45,7 @@ import {
   wholeNumber,
 } from '../validation'
 import { nakshatraOptions, padaOptions } from '../matching/nakshatras'
+import { cityNameError, countryNamed, placeError } from '../place-rules'
 import { matchingStyleOptions } from '../matching/style'
 import type { Checked } from '../validation'
 
@@ -123,7 +124,8 @@ export const profileFields = {
     }),
   ),
   country: choice(countryOptions, 'Country'),
-  state: required('State'),
+  // A region of the country's whole list where we have one, else free text (placeError, place-rules.ts).
+  state: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
   aboutMe: requiredText(msg.fieldRequired('About Me'), { max: LONG_TEXT_MAX, check: noContacts }),
   religion: choice(religionOptions, 'Religion'),
   caste: required('Community'),
@@ -132,11 +134,17 @@ export const profileFields = {
   expectation: requiredText(msg.fieldRequired('Expectation'), { max: LONG_TEXT_MAX, check: noContacts }),
   annualIncome: choice(annualIncomeOptions, 'Annual Income'),
   maritalStatus: choice(maritalStatusOptions, 'Marital Status'),
-  citizen: required('Citizen'),
+  // A country, like where the family lives; a name ("India", "Indian") sent as before is taken for its value.
+  citizen: coerce(choice(countryOptions, 'Citizen'), string(), (v) => countryNamed(v) ?? v),
   motherTongue: choice(motherTongueOptions, 'Mother Tongue'),
   haveChildren: choice(haveChildrenOptions, 'Have Children'),
   // Not in the spec's form; optional, so the office form's body stays as the spec gives it.
-  city: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
+  city: optional(
+    optionalText({
+      max: TEXT_MAX,
+      check: (v) => (noContacts(v) === true ? cityNameError(v) : noContacts(v)),
+    }),
+  ),
   nativePlace: optional(optionalText({ max: TEXT_MAX, check: noContacts })),
   familyDetails: optional(optionalText({ max: LONG_TEXT_MAX, check: noContacts })),
   // For guna milan and for search; optional, so the office form's body stays as the spec gives it.
@@ -157,15 +165,25 @@ export const ProfileBody = refine(object(profileFields), 'profile-rules', (p) =>
   if (actual !== p.age) return { path: ['age'], key: 'age', message: msg.ageMismatch }
   const min = MARRIAGEABLE_AGE[p.gender]
   if (actual < min) return { path: ['dob'], key: 'dob', message: msg.underAge(p.gender, min) }
+  const place = placeError(p.country, p.state)
+  if (place) return { path: ['state'], key: 'state', message: place }
   return true
 })
 export type ProfileBody = Infer<typeof ProfileBody>
 
-/** Cross-field rules of a whole (or merged) profile; null when they hold. */
-export function profileRuleError(p: {
-  dob?: string | null
-  gender?: string | null
-}): Record<string, string> | null {
+/**
+ * Cross-field rules of a whole (or merged) profile; null when they hold. The state is checked against the
+ * country when an edit changes either (`changed`, all fields when not given): an edit of another section
+ * never stumbles on a place stored before the lists were whole.
+ */
+export function profileRuleError(
+  p: { dob?: string | null; gender?: string | null; country?: string | null; state?: string | null },
+  changed?: readonly string[],
+): Record<string, string> | null {
+  if (!changed || changed.includes('country') || changed.includes('state')) {
+    const place = placeError(p.country, p.state)
+    if (place) return { state: place }
+  }
   if (!p.dob || !p.gender) return null
   const min = MARRIAGEABLE_AGE[p.gender as keyof typeof MARRIAGEABLE_AGE]
   if (min !== undefined && ageOn(p.dob) < min)

@@ -142,7 +142,7 @@ test('a member signs up, fills and publishes their profile; another member finds
   await expect(page.getByText(msg.fieldRequired('State'), { exact: true })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 2 of 7: Location and citizenship')
-  await page.getByLabel('State').fill('Tamil Nadu')
+  await page.getByLabel('State').selectOption('Tamil Nadu')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 3 of 7: Education and career')
   await page.getByLabel('Education').fill('B.E. Electronics')

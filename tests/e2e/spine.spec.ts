@@ -56,7 +56,6 @@ test('staff log in, register a profile, and see it on the dashboard', async ({ p
     'Family Status',
     'Height',
     'Country',
-    'State',
     'About Me',
     'Religion',
     'Community',

@@ -37,10 +37,13 @@ export const validSelects: Record<string, string> = {
 }
 
 export async function fillProfile(page: Page, overrides: Partial<typeof validProfile> = {}) {
-  const values = { ...validProfile, ...overrides }
-  for (const [label, value] of Object.entries(values))
+  const { State, Citizen, ...typed } = { ...validProfile, ...overrides }
+  for (const [label, value] of Object.entries(typed))
     await page.getByLabel(label, { exact: true }).fill(value)
   for (const [label, option] of Object.entries(validSelects))
     await page.getByLabel(label, { exact: true }).selectOption({ label: option })
+  // The state is one of the chosen country's regions, the citizenship a country (issue 22).
+  await page.getByLabel('State', { exact: true }).selectOption({ label: State })
+  await page.getByLabel('Citizen', { exact: true }).selectOption({ label: Citizen })
   await page.getByRole('radio', { name: 'Female' }).check()
 }

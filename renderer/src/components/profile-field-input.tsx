@@ -5,6 +5,7 @@ import { religionUsesGotra } from '../../../shared/options'
 import { profileFieldInputs } from '../../../shared/profile-fields'
 import { useT } from '../i18n/use-t'
 import { CommunityField } from './community-field'
+import { CityField, RegionField } from './place-fields'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from './fields'
 
 /** One profile field as its input: My profile's section forms and the profile wizard share these. */
@@ -52,5 +53,9 @@ export function ProfileFieldInput({ field, religion }: { field: EditableField; r
       return <SelectField {...common} options={input.options} />
     case 'radio':
       return <RadioGroupField {...common} options={input.options} />
+    case 'region':
+      return <RegionField name={field} label={label} />
+    case 'city':
+      return <CityField name={field} label={label} />
   }
 }

@@ -23,5 +23,7 @@ export function fieldValue(
   const shown = displayValue(field, value)
   const { kind } = profileFieldInputs[field].input
   if (field === 'caste' && shown === COMMUNITY_UNDISCLOSED) return t.label(shown)
-  return shown && (kind === 'select' || kind === 'radio') ? t.label(shown) : shown
+  // A state or city reads in the language where the places catalog knows it ("Dubai": दुबई).
+  const listed = kind === 'select' || kind === 'radio' || kind === 'region' || kind === 'city'
+  return shown && listed ? t.label(shown) : shown
 }

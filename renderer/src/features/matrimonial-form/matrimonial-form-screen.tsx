@@ -7,6 +7,7 @@ import { RESET } from 'jotai/utils'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import { ProfileBody } from '../../../../shared/schemas/profile'
+import { placeError } from '../../../../shared/place-rules'
 import { check, formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
@@ -26,6 +27,14 @@ import { PersonalDetails } from './personal-details'
 import { draftOf, submissionKeyFor } from './submission-key'
 import { PrivacyNotice } from '../../components/privacy-notice'
 import { ConsentCodeSlip } from '../../components/consent-code-slip'
+
+// The state against the country at once, not only when every other field holds (ProfileBody's refine).
+const profileErrors = formErrors(ProfileBody)
+const validate = (values: ProfileDraft): Record<string, string> | undefined => {
+  const errors = profileErrors(values)
+  const place = placeError(values.country, values.state)
+  return place && !errors?.state ? { ...errors, state: place } : errors
+}
 
 export function MatrimonialFormScreen() {
   const t = useT('office', 'messages', 'options', 'places')
@@ -148,7 +157,7 @@ export function MatrimonialFormScreen() {
       )}
       <Form<ProfileDraft>
         initialValues={initialValues}
-        validate={formErrors(ProfileBody) as (v: ProfileDraft) => Record<string, string> | undefined}
+        validate={validate}
         onSubmit={async (values, form) => {
           const errors = await submit(values)
           if (!errors) {

@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/options'
 import { LONG_TEXT_MAX, NAME_MAX } from '../../../../shared/limits'
 import { CommunityField } from '../../components/community-field'
+import { CityField, RegionField } from '../../components/place-fields'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 
@@ -123,12 +124,14 @@ export function PersonalDetails() {
           options={annualIncomeOptions}
         />
         <SelectField name="country" label={t('office.form.country')} required options={countryOptions} />
-        <TextField name="state" label={t('office.form.state')} required />
-        <TextField
+        <RegionField name="state" label={t('office.form.state')} />
+        <CityField name="city" label={t('office.form.city')} />
+        <SelectField
           name="citizen"
           label={t('office.form.citizen')}
           required
           hint={t('office.form.citizenHint')}
+          options={countryOptions}
         />
         <SelectField name="family" label={t('office.form.family')} required options={familyTypeOptions} />
         <SelectField name="value" label={t('office.form.value')} required options={familyValueOptions} />

@@ -76,7 +76,10 @@ export function SectionCard({ profile, section, editing, missing, onEdit, onSave
             if (!result.ok) return result.errors
             // The marriageable age at once, with the gender and date of birth this edit leaves.
             return (
-              profileRuleError({ ...profile.values, ...result.value } as Record<string, string>) ?? undefined
+              profileRuleError(
+                { ...profile.values, ...result.value } as Record<string, string>,
+                section.fields,
+              ) ?? undefined
             )
           }}
           onSubmit={async (values) => {

@@ -32,7 +32,7 @@ import {
 } from '../../../../shared/schemas/search'
 import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { SelectField, submitFocusingErrors, TextField } from '../../components/fields'
+import { SelectField, submitFocusingErrors } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 import { sessionAtom } from '../../lib/session'
 import { toQuery } from './criteria'
@@ -41,6 +41,7 @@ import { FixedGender, LookingForChoice } from './looking-for'
 import { SearchHead } from './search-head'
 import { memberStartingValues, openCriteria } from './starting-values'
 import type { SearchValues } from './draft'
+import { CityField } from '../../components/place-fields'
 
 interface Start {
   values: SearchValues
@@ -48,7 +49,11 @@ interface Start {
   gender?: string
 }
 
-const allRegions = countryList.flatMap((c) => c.regions)
+// Without a country, each region value once (Fiji and Sri Lanka both have an 'eastern' one).
+const seenRegions = new Set<string>()
+const allRegions = countryList
+  .flatMap((c) => c.regions)
+  .filter((r) => !seenRegions.has(r.value) && seenRegions.add(r.value))
 
 /** Community follows the religion, state the country: only choices that can match. */
 function DependentFields({ values }: { values: SearchValues }) {
@@ -199,7 +204,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
                 <FormSpy<SearchValues> subscription={{ values: true }}>
                   {({ values }) => <DependentFields values={values} />}
                 </FormSpy>
-                <TextField
+                <CityField
                   name="city"
                   label={t('discover.search.city')}
                   hint={t('discover.search.cityHint')}
