@@ -103,7 +103,7 @@ describe('the profile wizard plan', () => {
       haveChildren: 'no',
       smoking: 'no',
       drinking: 'no',
-      citizen: 'India',
+      citizen: 'india',
     })
     expect(withDefaults({ maritalStatus: 'divorced', smoking: 'occasionally' })).toMatchObject({
       maritalStatus: 'divorced',

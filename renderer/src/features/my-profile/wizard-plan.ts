@@ -1,5 +1,4 @@
-import { countryOptions, labelOf, religionUsesGotra } from '../../../../shared/options'
-import { profileFieldInputs } from '../../../../shared/profile-fields'
+import { religionUsesGotra } from '../../../../shared/options'
 import { optionalProfileFields } from '../../../../shared/profile-sections'
 import type { EditableField } from '../../../../shared/profile-sections'
 import type { MessageId } from '../../i18n/keys'
@@ -70,11 +69,8 @@ export function wizardValuesOf(values: Record<string, string | number>): WizardV
  * children, no smoking or drinking, and a citizen of the country they live in.
  */
 export function withDefaults(values: WizardValues): WizardValues {
-  const citizen =
-    values.country &&
-    (profileFieldInputs.citizen.input.kind === 'select'
-      ? values.country
-      : labelOf(countryOptions, values.country) || values.country)
+  // Citizenship is a choice of the same countries as where a family lives.
+  const citizen = values.country
   const defaults: WizardValues = {
     maritalStatus: 'single',
     haveChildren: 'no',
