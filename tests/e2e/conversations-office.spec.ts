@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectAccessible } from '../support/a11y'
+import { inLetters, loggedIn, publishedMember } from '../support/members'
+import type { PublishedMember } from '../support/members'
+import { DEMO, loginAsStaff } from '../support/session'
+
+// Conversations at the office (the kiosk's screens in the browser): staff act for a family of their office,
+// named by `?as=`, and write to a member; the member's open page gets it live, marked as written by office
+// staff, and the reply reaches the staff's open page. The staff message is in the office's audit log under
+// the staff account. axe at 375 and 1280 px; the message box is reached and sent with the keyboard alone.
+
+const year = new Date().getFullYear()
+const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+interface Acting {
+  id: number
+  userId: string
+  firstName: string
+}
+
+let staff: { authorization: string }
+let family: Acting
+let other: PublishedMember
+let conversationId: number
+
+async function officeFamily(request: APIRequestContext) {
+  const login = await request.post('/api/user/login', { data: DEMO })
+  expect(login.status()).toBe(200)
+  staff = { authorization: `Bearer ${(await login.json()).token}` }
+  const { profiles } = (await (await request.get('/api/connections/acting', { headers: staff })).json()) as {
+    profiles: Acting[]
+  }
+  for (const p of profiles) {
+    const page = await (await request.get(`/api/profiles/${p.id}`, { headers: staff })).json()
+    if (page.gender === 'female' || page.gender === 'male') return { ...p, gender: page.gender as string }
+  }
+  throw new Error('the demo office has no published profile to act for')
+}
+
+test.beforeAll(async ({ request }) => {
+  const chosen = await officeFamily(request)
+  family = chosen
+  other = await publishedMember(request, {
+    firstName: 'Sundaram',
+    gender: chosen.gender === 'female' ? 'male' : 'female',
+    phone: '9840066666',
+    password: 'teak-chest-6666',
+    unique,
+    lastName: 'Nair',
+    born: { day: 14, month: 8, year: year - 30 },
+    city: `Kioskpur${inLetters(unique)}`,
+    career: {
+      education: 'B.Com',
+      occupation: 'Accountant',
+      annualIncome: '5to10',
+      familyStatus: 'middle',
+    },
+    aboutMe: 'I keep the accounts of a spice company and play the veena.',
+    expectation: 'A kind person close to her family.',
+  })
+  // The member sends an interest; the staff accept it for their family.
+  const member = { authorization: `Bearer ${other.token}` }
+  const sent = await request.post(`/api/profiles/${family.id}/interest`, { headers: member, data: {} })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const interest = (await sent.json()).interest.id as number
+  const accepted = await request.post(`/api/connections/interests/${interest}/accept?as=${family.id}`, {
+    headers: staff,
+    data: {},
+  })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+  const opened = await request.get(`/api/profiles/${other.id}/conversation?as=${family.id}`, {
+    headers: staff,
+  })
+  expect(opened.status()).toBe(200)
+  conversationId = (await opened.json()).id
+})
+
+/** Tab from the top of the page until the message box has the focus (at most 60 presses). */
+async function tabToMessageBox(page: Page) {
+  await page.locator('body').focus()
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.getByLabel('Your message').evaluate((box) => box === document.activeElement)) return
+  }
+  throw new Error('the message box was not reached with Tab')
+}
+
+test('staff write for their family, the member reads it live and answers; the message is audited', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const memberPage = await loggedIn(browser, other)
+  const staffPage = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage()
+  await loginAsStaff(staffPage)
+
+  // Staff open the family's conversations from the list, acting for her by the URL.
+  await staffPage.goto(`/conversations?as=${family.id}`)
+  await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText('Conversations')
+  await expect(staffPage.getByText(`Acting for ${family.firstName}, ${family.userId}`)).toBeVisible()
+  await expectAccessible(staffPage, 'office conversations list at 375 px')
+  await staffPage.getByRole('link', { name: /Sundaram/ }).click()
+  await expect(staffPage).toHaveURL(new RegExp(`/conversations/${conversationId}\\?as=${family.id}$`))
+  await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText('Conversation with Sundaram')
+  expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await expectAccessible(staffPage, 'office conversation at 375 px')
+
+  await memberPage.goto(`/conversations/${conversationId}`)
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText(
+    `Conversation with ${family.firstName}`,
+  )
+
+  // The staff write with the keyboard alone: Tab to the box, type, Tab to Send, Enter.
+  await tabToMessageBox(staffPage)
+  await staffPage.keyboard.type('Namaste, we write for the family from the office.')
+  await staffPage.keyboard.press('Tab')
+  await expect(staffPage.getByRole('button', { name: 'Send', exact: true })).toBeFocused()
+  await staffPage.keyboard.press('Enter')
+  await expect(staffPage.getByLabel('Your message')).toHaveValue('')
+
+  // The member sees it without reloading, marked as written by office staff.
+  const fromOffice = memberPage
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Namaste, we write for the family from the office.' })
+  await expect(fromOffice).toBeVisible()
+  await expect(fromOffice).toContainText(`${family.firstName}, written by office staff`)
+
+  // The member's answer reaches the staff's open page.
+  await memberPage.getByLabel('Your message').fill('Thank you, our family is glad to hear from you.')
+  await memberPage.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(
+    staffPage
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Thank you, our family is glad to hear from you.'),
+  ).toBeVisible()
+
+  // At 1280 px the office's screens are as accessible.
+  await staffPage.setViewportSize({ width: 1280, height: 900 })
+  await expectAccessible(staffPage, 'office conversation at 1280 px')
+  await staffPage.goto(`/conversations?as=${family.id}`)
+  await expect(staffPage.getByRole('listitem').filter({ hasText: 'Sundaram' })).toContainText('Thank you')
+  await expectAccessible(staffPage, 'office conversations list at 1280 px')
+
+  // The office's audit log names the staff account that wrote the message.
+  const sent = (await (
+    await staffPage.request.get(`/api/conversations/${conversationId}?as=${family.id}`, { headers: staff })
+  ).json()) as { messages: { id: number; body: string; byStaff: boolean }[] }
+  const staffMessage = sent.messages.find((m) => m.body.startsWith('Namaste, we write'))!
+  expect(staffMessage.byStaff).toBe(true)
+  const log = await staffPage.request.get(`/api/office/audit?profile=${family.id}`, { headers: staff })
+  expect(log.status()).toBe(200)
+  const entries = (await log.json()).entries as { action: string; by: string; detail: string | null }[]
+  expect(entries).toContainEqual(
+    expect.objectContaining({
+      action: 'message.sent',
+      by: DEMO.email,
+      detail: `conversation ${conversationId}, message ${staffMessage.id}`,
+    }),
+  )
+  await memberPage.context().close()
+  await staffPage.context().close()
+})
