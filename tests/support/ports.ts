@@ -8,6 +8,9 @@ export const ports = {
   /** The kiosk renderer build served over http, and its own API server. */
   kioskUi: base + 101,
   kioskApi: base + 102,
+  /** Two servers on one PostgreSQL (tests/e2e/conversations-two-servers.spec.ts). */
+  pgOne: base + 111,
+  pgTwo: base + 112,
   /** The Electron test's API server. */
   electronApi: base + 201,
 }
