@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { inLetters, loggedIn, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'
+import { connectWithOffice, officeFamily } from '../support/office-family'
+import type { OfficeFamily } from '../support/office-family'
 import { DEMO, loginAsStaff } from '../support/session'
 
 // Conversations at the office (the kiosk's screens in the browser): staff act for a family of their office,
@@ -13,37 +15,15 @@ import { DEMO, loginAsStaff } from '../support/session'
 const year = new Date().getFullYear()
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
-interface Acting {
-  id: number
-  userId: string
-  firstName: string
-}
-
-let staff: { authorization: string }
-let family: Acting
+let family: OfficeFamily
 let other: PublishedMember
 let conversationId: number
 
-async function officeFamily(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', { data: DEMO })
-  expect(login.status()).toBe(200)
-  staff = { authorization: `Bearer ${(await login.json()).token}` }
-  const { profiles } = (await (await request.get('/api/connections/acting', { headers: staff })).json()) as {
-    profiles: Acting[]
-  }
-  for (const p of profiles) {
-    const page = await (await request.get(`/api/profiles/${p.id}`, { headers: staff })).json()
-    if (page.gender === 'female' || page.gender === 'male') return { ...p, gender: page.gender as string }
-  }
-  throw new Error('the demo office has no published profile to act for')
-}
-
 test.beforeAll(async ({ request }) => {
-  const chosen = await officeFamily(request)
-  family = chosen
+  family = await officeFamily(request)
   other = await publishedMember(request, {
     firstName: 'Sundaram',
-    gender: chosen.gender === 'female' ? 'male' : 'female',
+    gender: family.gender === 'female' ? 'male' : 'female',
     phone: '9840066666',
     password: 'teak-chest-6666',
     unique,
@@ -59,21 +39,7 @@ test.beforeAll(async ({ request }) => {
     aboutMe: 'I keep the accounts of a spice company and play the veena.',
     expectation: 'A kind person close to her family.',
   })
-  // The member sends an interest; the staff accept it for their family.
-  const member = { authorization: `Bearer ${other.token}` }
-  const sent = await request.post(`/api/profiles/${family.id}/interest`, { headers: member, data: {} })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const interest = (await sent.json()).interest.id as number
-  const accepted = await request.post(`/api/connections/interests/${interest}/accept?as=${family.id}`, {
-    headers: staff,
-    data: {},
-  })
-  expect(accepted.status(), await accepted.text()).toBe(200)
-  const opened = await request.get(`/api/profiles/${other.id}/conversation?as=${family.id}`, {
-    headers: staff,
-  })
-  expect(opened.status()).toBe(200)
-  conversationId = (await opened.json()).id
+  conversationId = await connectWithOffice(request, family, other)
 })
 
 /** Tab from the top of the page until the message box has the focus (at most 60 presses). */
@@ -144,11 +110,13 @@ test('staff write for their family, the member reads it live and answers; the me
 
   // The office's audit log names the staff account that wrote the message.
   const sent = (await (
-    await staffPage.request.get(`/api/conversations/${conversationId}?as=${family.id}`, { headers: staff })
+    await staffPage.request.get(`/api/conversations/${conversationId}?as=${family.id}`, {
+      headers: family.staff,
+    })
   ).json()) as { messages: { id: number; body: string; byStaff: boolean }[] }
   const staffMessage = sent.messages.find((m) => m.body.startsWith('Namaste, we write'))!
   expect(staffMessage.byStaff).toBe(true)
-  const log = await staffPage.request.get(`/api/office/audit?profile=${family.id}`, { headers: staff })
+  const log = await staffPage.request.get(`/api/office/audit?profile=${family.id}`, { headers: family.staff })
   expect(log.status()).toBe(200)
   const entries = (await log.json()).entries as { action: string; by: string; detail: string | null }[]
   expect(entries).toContainEqual(

@@ -11,6 +11,9 @@ export const ports = {
   /** Two servers on one PostgreSQL (tests/e2e/conversations-two-servers.spec.ts). */
   pgOne: base + 111,
   pgTwo: base + 112,
+  /** The kiosk build and its API server for conversations (tests/e2e/kiosk-conversations.spec.ts). */
+  kioskTalkUi: base + 113,
+  kioskTalkApi: base + 114,
   /** The Electron test's API server. */
   electronApi: base + 201,
 }
