@@ -6,6 +6,7 @@ import { openDatabase } from '../server/db/database'
 import type { Db } from '../server/db/database'
 import { sampleProfile } from '../server/seed'
 import { startServer } from '../tests/support/server'
+import type { RunningServer } from '../tests/support/server'
 import { idleStreams, memoryAfterGc, stream } from './conversations-clients'
 import type { Memory } from './conversations-clients'
 
@@ -29,6 +30,8 @@ export interface Latency {
   p50Ms: number
   p95Ms: number
   maxMs: number
+  /** From the answer to the stream (0 when the stream had it first): what live delivery adds to a post. */
+  deliveryP95Ms: number
   lost: number
 }
 
@@ -99,6 +102,7 @@ async function timeMessages(
 ): Promise<Latency> {
   const received: number[] = []
   const acknowledged: number[] = []
+  const delivery: number[] = []
   for (let round = 0; round < MESSAGES_PER_PAIR; round++) {
     await Promise.all(
       conversations.map(async (c, p) => {
@@ -112,10 +116,12 @@ async function timeMessages(
           body: JSON.stringify({ body: `Bench message ${round}` }),
         })
         if (res.status !== 201) throw new Error(`a bench message was refused: ${res.status}`)
-        acknowledged.push(performance.now() - posted)
+        const answered = performance.now()
+        acknowledged.push(answered - posted)
         const { message } = (await res.json()) as { message: { id: number } }
         for (let waited = 0; !arrived.has(message.id) && waited < 5000; waited += 2) await pause(2)
         received.push((arrived.get(message.id) ?? Infinity) - posted)
+        delivery.push(Math.max(0, (arrived.get(message.id) ?? Infinity) - answered))
       }),
     )
     await pause(100)
@@ -129,6 +135,7 @@ async function timeMessages(
     p50Ms: at(received, 0.5),
     p95Ms: at(received, 0.95),
     maxMs: at(received, 1),
+    deliveryP95Ms: at(delivery, 0.95),
     lost: received.filter((ms) => ms === Infinity).length,
   }
 }
@@ -145,17 +152,18 @@ export async function measureConversations(
     NODE_ENV: 'production',
   }
   const inspectPort = portBase + 2
-  const servers = [
-    // The first server answers its inspector on loopback, for a garbage collection before each memory reading.
-    await startServer({
-      port: portBase,
-      env: { ...env, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` },
-    }),
-    await startServer({ port: portBase + 1, env }),
-  ]
   const receivers: ReturnType<typeof stream>[] = []
   const helpers: Awaited<ReturnType<typeof idleStreams>>[] = []
+  const servers: RunningServer[] = []
   try {
+    // The first server answers its inspector on loopback, for a garbage collection before each memory reading.
+    servers.push(
+      await startServer({
+        port: portBase,
+        env: { ...env, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` },
+      }),
+    )
+    servers.push(await startServer({ port: portBase + 1, env }))
     const members = await people(db, PAIRS * 2 + 1)
     const idle = members.pop()!
     const tokens = new Map<number, string>()
@@ -239,6 +247,6 @@ export async function measureConversations(
 export const conversationsLine = (r: ConversationsResult) =>
   `\nConversations, two servers on PostgreSQL, ${r.idlePerServer} idle live connections each (${r.cores} cores, ` +
   `load ${r.loadAverageBefore[0]} → ${r.loadAverageAfter[0]}): post to receive p50 ${r.p50Ms} ms, p95 ` +
-  `${r.p95Ms} ms (budget 250), ${r.lost} lost; without idle connections p95 ${r.withoutIdle.p95Ms} ms ` +
-  `(ratio ${r.p95Ratio})\nMemory per 1,000 idle live connections: ${r.rssPer1000IdleMb} MB resident, ` +
+  `${r.p95Ms} ms (budget 250), ${r.lost} lost, p95 ${r.deliveryP95Ms} ms after the post's answer; without ` +
+  `idle connections p95 ${r.withoutIdle.p95Ms} ms (ratio ${r.p95Ratio})\nMemory per 1,000 idle live connections: ${r.rssPer1000IdleMb} MB resident, ` +
   `${r.heapPer1000IdleMb} MB heap (budget 50; measured after a full garbage collection)`

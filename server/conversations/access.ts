@@ -31,9 +31,11 @@ export async function openedOr(db: Db, request: FastifyRequest, reply: FastifyRe
     return null
   }
   const otherId = otherIdOf(conversation, own.id)
-  const other = otherId ? await findProfile(db, otherId) : undefined
-  const blocked = other ? await blockedEitherWay(db, own.id, other.id) : false
-  return { own, conversation, other, blocked }
+  // Both at once: every call in a conversation (each message posted) waits for them.
+  const [other, blocked] = otherId
+    ? await Promise.all([findProfile(db, otherId), blockedEitherWay(db, own.id, otherId)])
+    : [undefined, false]
+  return { own, conversation, other, blocked: Boolean(other) && blocked }
 }
 
 /** The text that says why a conversation takes no messages. */
