@@ -28,6 +28,7 @@ export interface LiveHub {
 }
 
 const CHANNEL = 'conversations'
+const NOTIFY_MAX_BYTES = 7900
 
 function localListeners() {
   const byProfile = new Map<number, Set<Listener>>()
@@ -118,7 +119,11 @@ export function postgresHub(db: Db, connectionString: string, log: FastifyBaseLo
 
   return {
     async publish(ids, event) {
-      const payload = JSON.stringify({ ids: ids.filter((id) => id !== null), event })
+      const to = ids.filter((id) => id !== null)
+      let payload = JSON.stringify({ ids: to, event })
+      // NOTIFY takes under 8,000 bytes: past that (never for a message of 1,000 characters), the streams read it.
+      if (event.kind === 'message' && Buffer.byteLength(payload) > NOTIFY_MAX_BYTES)
+        payload = JSON.stringify({ ids: to, event: { kind: 'message' } })
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db)
     },
     subscribe: local.subscribe,

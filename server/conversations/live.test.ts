@@ -70,4 +70,15 @@ describe('the live stream', () => {
     expect(resumed.id).toBe(after.body.message.id)
     for (const page of [aPage, bPage, bOtherTab, stranger, again]) page.close()
   })
+
+  it('carries a message of 1,000 characters in Tamil live, whole', async () => {
+    const page = await openStream(s.url, b.auth)
+    const body = 'வணக்கம் '.repeat(124) + 'வணக்கம்!'
+    expect(body).toHaveLength(1000)
+    const sent = await s.post(`conversations/${id}/messages`, { body }, a.auth)
+    expect(sent.status).toBe(201)
+    const [got] = await page.until((r) => r.id === sent.body.message.id)
+    expect(bodyOf(got)).toBe(body)
+    page.close()
+  })
 })
