@@ -31,12 +31,15 @@ export function liveRoutes(api: FastifyInstance, { db, auth, live }: AppContext)
   })
 
   api.get('/conversations/live', { preHandler: auth.session }, async (request, reply) => {
-    const own = await actingOr(db, request, reply)
-    if (!own) return reply
+    const acting = await actingOr(db, request, reply)
+    if (!acting) return reply
+    // What the stream keeps while it stays open: the id and the logger, not the profile or the request.
+    const ownId = acting.id
+    const log = request.log
     const lastEventId = request.headers['last-event-id']
     const asked = (request.query as { after?: unknown }).after ?? lastEventId
     // Without a place to resume from, the stream starts at now: the page has just read what came before.
-    const after = asked === undefined ? await latestMessageId(db, own.id) : (positiveId(asked) ?? 0)
+    const after = asked === undefined ? await latestMessageId(db, ownId) : (positiveId(asked) ?? 0)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -59,7 +62,7 @@ export function liveRoutes(api: FastifyInstance, { db, auth, live }: AppContext)
       res.write(`${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`)
     const sendMessage = (m: MessageRow) => {
       if (m.id <= after || sent.includes(m.id)) return
-      send({ kind: 'message', message: messageItem(m, own.id, 0) }, m.id)
+      send({ kind: 'message', message: messageItem(m, ownId, 0) }, m.id)
       sent.push(m.id)
       if (sent.length > RECENT) sent.shift()
       cursor = Math.max(cursor, m.id)
@@ -72,13 +75,13 @@ export function liveRoutes(api: FastifyInstance, { db, auth, live }: AppContext)
       try {
         do {
           again = false
-          const rows = await messagesSince(db, own.id, cursor, BATCH)
+          const rows = await messagesSince(db, ownId, cursor, BATCH)
           if (ended) return
           for (const m of rows) sendMessage(m)
           if (rows.length === BATCH) again = true
         } while (again && !ended)
       } catch (error) {
-        request.log.warn({ err: error }, 'a live conversation stream could not read')
+        log.warn({ err: error }, 'a live conversation stream could not read')
       } finally {
         running = false
       }
@@ -94,7 +97,7 @@ export function liveRoutes(api: FastifyInstance, { db, auth, live }: AppContext)
       else if (running) waiting.push(event.message)
       else sendMessage(event.message)
     }
-    const unsubscribe = live.subscribe(own.id, onEvent)
+    const unsubscribe = live.subscribe(ownId, onEvent)
     const end = () => {
       if (ended) return
       ended = true
