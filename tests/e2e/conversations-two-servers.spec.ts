@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
+import { msg } from '../../shared/messages'
 import { startPostgres } from '../../scripts/postgres.mjs'
 import { inLetters, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'
@@ -8,8 +9,9 @@ import { startServer } from '../support/server'
 import type { RunningServer } from '../support/server'
 import { loginAsMember } from '../support/session'
 
-// Two server processes behind one address, on one PostgreSQL: each family's browser talks to its own server,
-// and messages pass both ways live (LISTEN/NOTIFY), with the read receipt. Needs PostgreSQL (Debian's
+// Two server processes behind one address, on one PostgreSQL: each family's browser talks to its own server.
+// Messages pass both ways live (LISTEN/NOTIFY) with the read receipt; B shares its details and A's page offers
+// them; B blocks A and A's page says the conversation has ended, each change live through the other server. Needs PostgreSQL (Debian's
 // package); where none can be started the test says so and skips.
 
 const year = new Date().getFullYear()
@@ -94,7 +96,9 @@ async function onServer(browser: Browser, server: RunningServer, who: PublishedM
   return page
 }
 
-test('messages pass both ways live between pages on two servers', async ({ browser }) => {
+test('messages, sharing and a block reach the other family live through the other server', async ({
+  browser,
+}) => {
   test.skip(skipped !== null, `PostgreSQL could not be started here: ${skipped}`)
   test.setTimeout(120_000)
   const pageA = await onServer(browser, servers[0], a)
@@ -122,6 +126,23 @@ test('messages pass both ways live between pages on two servers', async ({ brows
   // Each page shows each message once.
   for (const page of [pageA, pageB])
     await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(2)
+
+  // B shares through server two: A's page on server one offers B's details, live; B still cannot see A's.
+  await pageB.getByRole('button', { name: 'Share my contact details' }).click()
+  await expect(pageB.getByRole('status').filter({ hasText: 'now shared with Revathi' })).toBeVisible()
+  await pageA.getByRole('button', { name: 'View Gopinath’s contact details' }).click()
+  await expect(pageA.getByText(b.phone)).toBeVisible()
+  await expect(pageB.getByText('Revathi has not shared contact details yet.')).toBeVisible()
+  await expect(pageB.getByText(a.phone)).toHaveCount(0)
+
+  // B blocks A through server two: A's open page on server one says the conversation has ended.
+  await pageB.goto(`/profiles/${a.id}`)
+  const actionsB = pageB.getByRole('region', { name: /^Connect with / })
+  await actionsB.getByRole('button', { name: 'Block this profile' }).click()
+  await actionsB.getByRole('button', { name: 'Block Revathi' }).click()
+  await expect(actionsB.getByRole('status')).toContainText('You blocked Revathi')
+  await expect(pageA.getByText(msg.conversationEnded)).toBeVisible()
+  await expect(pageA.getByLabel('Your message')).toHaveCount(0)
   await pageA.context().close()
   await pageB.context().close()
 })
