@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
+import { catalog } from '../support/catalogs'
 import { inLetters, loggedIn, publishedMember } from '../support/members'
 import type { PublishedMember } from '../support/members'
 import { connectWithOffice, officeFamily } from '../support/office-family'
@@ -126,6 +127,53 @@ test('staff write for their family, the member reads it live and answers; the me
       detail: `conversation ${conversationId}, message ${staffMessage.id}`,
     }),
   )
+  await memberPage.context().close()
+  await staffPage.context().close()
+})
+
+test('the same conversation in Tamil for the member and in Hindi for the staff, live both ways', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const ta = catalog('ta', 'discover')
+  const hi = catalog('hi', 'discover')
+  const inLanguage = async (page: Page, language: 'hi' | 'ta') =>
+    page.addInitScript((l) => localStorage.setItem('language', l), language)
+  const memberPage = await loggedIn(browser, other)
+  await inLanguage(memberPage, 'ta')
+  await memberPage.goto(`/conversations/${conversationId}`)
+  await expect(memberPage.locator('html')).toHaveAttribute('lang', 'ta')
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText(
+    ta['discover.conversations.with']!.replace('{name}', family.firstName),
+  )
+  await expect(
+    memberPage.getByRole('listitem').filter({ hasText: 'Namaste, we write for the family from the office.' }),
+  ).toContainText(ta['discover.conversations.byStaff']!)
+  await expectAccessible(memberPage, 'conversation in Tamil')
+
+  const staffPage = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage()
+  await loginAsStaff(staffPage)
+  await inLanguage(staffPage, 'hi')
+  await staffPage.goto(`/conversations/${conversationId}?as=${family.id}`)
+  await expect(staffPage.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(
+    hi['discover.conversations.with']!.replace('{name}', 'Sundaram'),
+  )
+  await expectAccessible(staffPage, 'office conversation in Hindi at 375 px')
+
+  // The member answers in Tamil with the keyboard; the staff's Hindi page shows it live, and the reply too.
+  await memberPage.getByLabel(ta['discover.conversations.yourMessage']!).focus()
+  await memberPage.keyboard.type('வணக்கம், சனிக்கிழமை அலுவலகம் வருகிறோம்.')
+  await memberPage.keyboard.press('Tab')
+  await memberPage.keyboard.press('Enter')
+  await expect(staffPage.getByText('வணக்கம், சனிக்கிழமை அலுவலகம் வருகிறோம்.', { exact: true })).toBeVisible()
+  // A screen reader hears it, in Hindi, from the page's polite live region.
+  await expect(staffPage.locator('[aria-live="polite"]').filter({ hasText: 'வணக்கம், சனிக்கிழமை' })).toHaveText(
+    `${hi['discover.conversations.newMessage']!.replace('{name}', 'Sundaram')}: வணக்கம், சனிக்கிழமை அலுவலகம் வருகிறோம்.`,
+  )
+  await staffPage.getByLabel(hi['discover.conversations.yourMessage']!).fill('धन्यवाद, शनिवार को मिलते हैं।')
+  await staffPage.getByRole('button', { name: hi['discover.conversations.send']!, exact: true }).click()
+  await expect(memberPage.getByText('धन्यवाद, शनिवार को मिलते हैं।', { exact: true })).toBeVisible()
   await memberPage.context().close()
   await staffPage.context().close()
 })
