@@ -23,9 +23,11 @@ export interface Opened {
 
 export async function openedOr(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Opened | null> {
   const id = idParam(request)
-  const own = await actingOr(db, request, reply)
+  const [own, conversation] = await Promise.all([
+    actingOr(db, request, reply),
+    id ? findConversation(db, id) : undefined,
+  ])
   if (!own) return null
-  const conversation = id ? await findConversation(db, id) : undefined
   if (!conversation || !isSideOf(conversation, own.id)) {
     void reply.code(404).send({ message: msg.conversationNotAvailable })
     return null
