@@ -93,17 +93,46 @@ async function login(url: string, email: string) {
   return ((await res.json()) as { token: string }).token
 }
 
-/** Each pair's message, posted through one server, timed to its reader's stream on the other. */
+/**
+ * Untimed rounds first, so that neither timed part pays for code and caches still cold: the readers write
+ * (their partners' limits per minute stay for the timed rounds).
+ */
+async function warmUp(
+  servers: { url: string }[],
+  conversations: { b: { profileId: number }; id: number }[],
+  tokens: Map<number, string>,
+) {
+  for (let round = 0; round < 3; round++)
+    await Promise.all(
+      conversations.map((c, p) =>
+        fetch(`${servers[(p + 1) % 2].url}/api/conversations/${c.id}/messages`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens.get(c.b.profileId)}`,
+          },
+          body: JSON.stringify({ body: `Warming up ${round}` }),
+        }).then((res) => res.arrayBuffer()),
+      ),
+    )
+}
+
+interface Timings {
+  received: number[]
+  acknowledged: number[]
+  delivery: number[]
+}
+
+/** Each pair's message, `rounds` times, posted through one server, timed to its reader's stream on the other. */
 async function timeMessages(
   servers: { url: string }[],
   conversations: { a: { profileId: number }; id: number }[],
   tokens: Map<number, string>,
   arrived: Map<number, number>,
-): Promise<Latency> {
-  const received: number[] = []
-  const acknowledged: number[] = []
-  const delivery: number[] = []
-  for (let round = 0; round < MESSAGES_PER_PAIR; round++) {
+  rounds: number,
+  into: Timings = { received: [], acknowledged: [], delivery: [] },
+): Promise<Timings> {
+  for (let round = 0; round < rounds; round++) {
     await Promise.all(
       conversations.map(async (c, p) => {
         const posted = performance.now()
@@ -117,15 +146,19 @@ async function timeMessages(
         })
         if (res.status !== 201) throw new Error(`a bench message was refused: ${res.status}`)
         const answered = performance.now()
-        acknowledged.push(answered - posted)
+        into.acknowledged.push(answered - posted)
         const { message } = (await res.json()) as { message: { id: number } }
         for (let waited = 0; !arrived.has(message.id) && waited < 5000; waited += 2) await pause(2)
-        received.push((arrived.get(message.id) ?? Infinity) - posted)
-        delivery.push(Math.max(0, (arrived.get(message.id) ?? Infinity) - answered))
+        into.received.push((arrived.get(message.id) ?? Infinity) - posted)
+        into.delivery.push(Math.max(0, (arrived.get(message.id) ?? Infinity) - answered))
       }),
     )
     await pause(100)
   }
+  return into
+}
+
+function latency({ received, acknowledged, delivery }: Timings): Latency {
   const at = (list: number[], q: number) =>
     Math.round(list.sort((x, y) => x - y)[Math.min(list.length - 1, Math.floor(q * list.length))])
   return {
@@ -211,13 +244,21 @@ export async function measureConversations(
       )
     await Promise.all(receivers.map((r) => r.ready))
     await pause(1000)
-    // Without idle streams on the second server and with 1,000 on the first, then IDLE_PER_SERVER on each.
+    // Timed without idle streams, with IDLE_PER_SERVER on each server, then without again (A B A: a machine
+    // that gets busier or quieter meanwhile, or code still warming up, weighs on both alike).
     await helpers.pop()!.stop()
+    await warmUp(servers, conversations, tokens)
     await pause(1000)
-    const withoutIdle = await timeMessages(servers, conversations, tokens, arrived)
+    const without = await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR / 2)
     for (const server of servers) helpers.push(await idleStreams(server.port, idleToken, IDLE_PER_SERVER))
+    // Idle: the servers have settled after opening them (the garbage of 2,000 openings collected).
+    await pause(3000)
+    const withIdle = latency(await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR))
+    for (const helper of helpers.splice(0)) await helper.stop()
     await pause(1000)
-    const withIdle = await timeMessages(servers, conversations, tokens, arrived)
+    const withoutIdle = latency(
+      await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR / 2, without),
+    )
     return {
       idlePerServer: IDLE_PER_SERVER,
       cores: availableParallelism(),
