@@ -13,12 +13,18 @@ import type { Memory } from './conversations-clients'
 // Conversations across two server processes on one PostgreSQL (issue 26): post-to-receive latency with
 // IDLE_PER_SERVER open live connections on each process, and the memory 1,000 idle connections cost a process.
 // The idle streams are held by helper processes (bench/idle-streams.mjs), so that this process, which times
-// the messages, holds only the 20 streams it measures. The same messages are first timed with no idle streams
+// the messages, holds only the PAIRS streams it measures. The same messages are also timed with no idle stream
 // open: on a shared machine the ratio of the two says what the idle streams cost when absolute times do not.
 
 const IDLE_PER_SERVER = 2000
-const PAIRS = 20
-const MESSAGES_PER_PAIR = 10
+const PAIRS = 25
+/** Timed messages per pair with idle streams; as many again without (half before, half after). */
+const MESSAGES_PER_PAIR = 8
+/**
+ * Untimed messages per pair first, the same way as the timed ones, so that no timed part pays for code and
+ * caches still cold (the first rounds are the slowest). With the timed ones, within a sender's 20 a minute.
+ */
+const WARM_UP = 2
 const PASSWORD = 'bench-conversations-password'
 
 export interface Latency {
@@ -91,30 +97,6 @@ async function login(url: string, email: string) {
     body: JSON.stringify({ email, password: PASSWORD }),
   })
   return ((await res.json()) as { token: string }).token
-}
-
-/**
- * Untimed rounds first, so that neither timed part pays for code and caches still cold: the readers write
- * (their partners' limits per minute stay for the timed rounds).
- */
-async function warmUp(
-  servers: { url: string }[],
-  conversations: { b: { profileId: number }; id: number }[],
-  tokens: Map<number, string>,
-) {
-  for (let round = 0; round < 3; round++)
-    await Promise.all(
-      conversations.map((c, p) =>
-        fetch(`${servers[(p + 1) % 2].url}/api/conversations/${c.id}/messages`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens.get(c.b.profileId)}`,
-          },
-          body: JSON.stringify({ body: `Warming up ${round}` }),
-        }).then((res) => res.arrayBuffer()),
-      ),
-    )
 }
 
 interface Timings {
@@ -247,7 +229,10 @@ export async function measureConversations(
     // Timed without idle streams, with IDLE_PER_SERVER on each server, then without again (A B A: a machine
     // that gets busier or quieter meanwhile, or code still warming up, weighs on both alike).
     await helpers.pop()!.stop()
-    await warmUp(servers, conversations, tokens)
+    // The first minute of a fresh database and fresh servers is slower (PostgreSQL's first statistics, code
+    // still warming up): a pause, then untimed rounds.
+    await pause(15_000)
+    await timeMessages(servers, conversations, tokens, arrived, WARM_UP)
     await pause(1000)
     const without = await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR / 2)
     for (const server of servers) helpers.push(await idleStreams(server.port, idleToken, IDLE_PER_SERVER))
@@ -255,7 +240,7 @@ export async function measureConversations(
     await pause(3000)
     const withIdle = latency(await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR))
     for (const helper of helpers.splice(0)) await helper.stop()
-    await pause(1000)
+    await pause(3000)
     const withoutIdle = latency(
       await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR / 2, without),
     )
