@@ -17,7 +17,7 @@ import type { Memory } from './conversations-clients'
 // open: on a shared machine the ratio of the two says what the idle streams cost when absolute times do not.
 
 const IDLE_PER_SERVER = 2000
-const PAIRS = 25
+const PAIRS = 20
 /** Timed messages per pair with idle streams; as many again without (half before, half after). */
 const MESSAGES_PER_PAIR = 8
 /**
