@@ -43,6 +43,8 @@ export interface Latency {
 
 export interface ConversationsResult extends Latency {
   idlePerServer: number
+  /** How long opening IDLE_PER_SERVER streams took on each server (session, acting profile, newest id each). */
+  openingIdleMs: number[]
   cores: number
   loadAverageBefore: number[]
   loadAverageAfter: number[]
@@ -235,7 +237,11 @@ export async function measureConversations(
     await timeMessages(servers, conversations, tokens, arrived, WARM_UP)
     await pause(1000)
     const without = await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR / 2)
-    for (const server of servers) helpers.push(await idleStreams(server.port, idleToken, IDLE_PER_SERVER))
+    const openingMs: number[] = []
+    for (const server of servers) {
+      helpers.push(await idleStreams(server.port, idleToken, IDLE_PER_SERVER))
+      openingMs.push(helpers.at(-1)!.openingMs)
+    }
     // Idle: the servers have settled after opening them (the garbage of 2,000 openings collected).
     await pause(3000)
     const withIdle = latency(await timeMessages(servers, conversations, tokens, arrived, MESSAGES_PER_PAIR))
@@ -246,6 +252,7 @@ export async function measureConversations(
     )
     return {
       idlePerServer: IDLE_PER_SERVER,
+      openingIdleMs: openingMs,
       cores: availableParallelism(),
       loadAverageBefore,
       loadAverageAfter: load(),
@@ -275,4 +282,5 @@ export const conversationsLine = (r: ConversationsResult) =>
   `load ${r.loadAverageBefore[0]} → ${r.loadAverageAfter[0]}): post to receive p50 ${r.p50Ms} ms, p95 ` +
   `${r.p95Ms} ms (budget 250), ${r.lost} lost, p95 ${r.deliveryP95Ms} ms after the post's answer; without ` +
   `idle connections p95 ${r.withoutIdle.p95Ms} ms (ratio ${r.p95Ratio})\nMemory per 1,000 idle live connections: ${r.rssPer1000IdleMb} MB resident, ` +
-  `${r.heapPer1000IdleMb} MB heap (budget 50; measured after a full garbage collection)`
+  `${r.heapPer1000IdleMb} MB heap (budget 50; measured after a full garbage collection)\nOpening ` +
+  `${r.idlePerServer} live connections, 100 at a time: ${r.openingIdleMs.map((ms) => `${ms} ms`).join(' and ')}`

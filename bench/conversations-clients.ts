@@ -32,6 +32,7 @@ export function stream(port: number, token: string, onMessage: (id: number, at: 
 
 /** `count` idle streams to one server, held by a helper process (bench/idle-streams.mjs). */
 export async function idleStreams(port: number, token: string, count: number) {
+  const started = performance.now()
   const child = spawn(process.execPath, ['bench/idle-streams.mjs', String(port), token, String(count)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -47,6 +48,8 @@ export async function idleStreams(port: number, token: string, count: number) {
   if (failed) throw new Error(`${failed} of ${count} idle streams were refused`)
   return {
     answered,
+    /** From starting the helper to every stream answered (100 opening at a time). */
+    openingMs: Math.round(performance.now() - started),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
