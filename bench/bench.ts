@@ -14,7 +14,7 @@ import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
 import { startPostgres } from '../scripts/postgres.mjs'
-import { measureConversations } from './conversations-bench'
+import { conversationsLine, measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
 import { machineLoad } from './search-bench'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
@@ -279,7 +279,7 @@ try {
   console.log(
     'skipped' in conversations
       ? `\nConversations: skipped (${conversations.skipped})`
-      : `\nConversations, two servers on PostgreSQL, ${conversations.idlePerServer} live connections each: post to receive p50 ${conversations.p50Ms} ms, p95 ${conversations.p95Ms} ms (budget 250); RSS per 1,000 idle connections ${conversations.rssPer1000IdleMb} MB (budget 50)`,
+      : conversationsLine(conversations),
   )
   console.log(`\nWritten to bench/results/latest.json (${report.seconds} s).`)
   if (!report.storage.equal) process.exitCode = 1

@@ -23,17 +23,21 @@ export interface Opened {
 
 export async function openedOr(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Opened | null> {
   const id = idParam(request)
-  const own = await actingOr(db, request, reply)
+  const [own, conversation] = await Promise.all([
+    actingOr(db, request, reply),
+    id ? findConversation(db, id) : undefined,
+  ])
   if (!own) return null
-  const conversation = id ? await findConversation(db, id) : undefined
   if (!conversation || !isSideOf(conversation, own.id)) {
     void reply.code(404).send({ message: msg.conversationNotAvailable })
     return null
   }
   const otherId = otherIdOf(conversation, own.id)
-  const other = otherId ? await findProfile(db, otherId) : undefined
-  const blocked = other ? await blockedEitherWay(db, own.id, other.id) : false
-  return { own, conversation, other, blocked }
+  // Both at once: every call in a conversation (each message posted) waits for them.
+  const [other, blocked] = otherId
+    ? await Promise.all([findProfile(db, otherId), blockedEitherWay(db, own.id, otherId)])
+    : [undefined, false]
+  return { own, conversation, other, blocked: Boolean(other) && blocked }
 }
 
 /** The text that says why a conversation takes no messages. */

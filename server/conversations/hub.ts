@@ -2,15 +2,18 @@ import pg from 'pg'
 import { sql } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
+import type { MessageRow } from './store'
 
 // Live delivery to open pages. A change (a new message, a read mark, a conversation that changed) is
-// announced to the profiles it concerns; each open stream then reads what it has not sent yet from the
-// database. On PostgreSQL the announcement goes through LISTEN/NOTIFY, so a message posted through one
-// server process reaches a reader connected to another; on SQLite (one process) it stays in memory.
-// The database stays the record: an announcement carries no message, so a lost one loses nothing.
+// announced to the streams of the profiles it concerns, and to no other. A new message travels with its
+// announcement (at most 1,000 characters, well under NOTIFY's 8,000 bytes), so a stream sends it without
+// reading the database; an announcement without one (after a lost LISTEN connection) makes each stream read
+// what it has not sent yet. On PostgreSQL the announcement goes through LISTEN/NOTIFY, so a message posted
+// through one server process reaches a reader connected to another; on SQLite (one process) it stays in
+// memory. The database stays the record: a page that reconnects resumes from it.
 
 export type HubEvent =
-  | { kind: 'message' }
+  | { kind: 'message'; message?: MessageRow }
   | { kind: 'read'; conversationId: number; upTo: number }
   | { kind: 'changed'; conversationId: number }
 
@@ -25,6 +28,7 @@ export interface LiveHub {
 }
 
 const CHANNEL = 'conversations'
+const NOTIFY_MAX_BYTES = 7900
 
 function localListeners() {
   const byProfile = new Map<number, Set<Listener>>()
@@ -115,7 +119,11 @@ export function postgresHub(db: Db, connectionString: string, log: FastifyBaseLo
 
   return {
     async publish(ids, event) {
-      const payload = JSON.stringify({ ids: ids.filter((id) => id !== null), event })
+      const to = ids.filter((id) => id !== null)
+      let payload = JSON.stringify({ ids: to, event })
+      // NOTIFY takes under 8,000 bytes: past that (never for a message of 1,000 characters), the streams read it.
+      if (event.kind === 'message' && Buffer.byteLength(payload) > NOTIFY_MAX_BYTES)
+        payload = JSON.stringify({ ids: to, event: { kind: 'message' } })
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db)
     },
     subscribe: local.subscribe,

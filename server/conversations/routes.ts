@@ -32,6 +32,7 @@ import {
   messagePage,
   openMissing,
   otherIdOf,
+  readOnlyReason,
   shareContact,
   sideOf,
   unreadCounts,
@@ -168,7 +169,7 @@ export function conversationRoutes(api: FastifyInstance, ctx: AppContext) {
     const { own, conversation, other } = opened
     const input = validOr400(request.body, MessageBody, reply)
     if (!input) return reply
-    const closed = (await summaryOf(db, opened, 0, undefined)).readOnly
+    const closed = readOnlyReason(own, other, opened.blocked)
     if (closed) return fail(reply, 409, readOnlyMessage[closed])
     const side = await sideOf(db, conversation.id, own.id)
     // Until this side shares its contact details, its messages carry none: the same filter as profiles.
@@ -217,7 +218,7 @@ export function conversationRoutes(api: FastifyInstance, ctx: AppContext) {
       return inserted
     })
     await auditStaff(db, caller, 'message.sent', own.id, `conversation ${conversation.id}, message ${row.id}`)
-    await live.publish([own.id, other?.id ?? null], { kind: 'message' })
+    await live.publish([own.id, other?.id ?? null], { kind: 'message', message: row })
     return reply.code(201).send({ message: messageItem(row, own.id, 0) })
   })
 
@@ -250,7 +251,7 @@ export function conversationRoutes(api: FastifyInstance, ctx: AppContext) {
     const opened = await openedOr(db, request, reply)
     if (!opened) return reply
     const { own, conversation, other } = opened
-    const closed = (await summaryOf(db, opened, 0, undefined)).readOnly
+    const closed = readOnlyReason(own, other, opened.blocked)
     if (closed) return fail(reply, 409, readOnlyMessage[closed])
     const caller = callerOf(request)
     await shareContact(db, conversation.id, own.id, caller.accountId)

@@ -29,13 +29,17 @@ export interface MemberDetails {
   expectation: string
 }
 
-/** A member with a complete, published profile, made through the API as sign-up and My profile do. */
+/**
+ * A member with a complete, published profile, made through the API as sign-up and My profile do. `logFile`:
+ * the log of the server `request` speaks to, where it writes the password link (the suite's server by default).
+ */
 export async function publishedMember(
   request: APIRequestContext,
   d: MemberDetails,
+  logFile = suiteLog(),
 ): Promise<PublishedMember> {
   const email = `${d.firstName.toLowerCase()}.${d.unique}@example.com`
-  const before = lastMailedLink(suiteLog())
+  const before = lastMailedLink(logFile)
   const registered = await request.post('/api/user/register', {
     data: {
       relationship: 'myself',
@@ -53,8 +57,8 @@ export async function publishedMember(
   })
   expect(registered.status()).toBe(201)
   // The server's log reaches the file a moment after the answer: wait for this member's link.
-  await expect.poll(() => lastMailedLink(suiteLog())).not.toBe(before)
-  const link = new URL(lastMailedLink(suiteLog())!)
+  await expect.poll(() => lastMailedLink(logFile)).not.toBe(before)
+  const link = new URL(lastMailedLink(logFile)!)
   const reset = await request.post('/api/user/reset-password', {
     data: { token: link.searchParams.get('token'), password: d.password },
   })

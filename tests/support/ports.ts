@@ -8,6 +8,12 @@ export const ports = {
   /** The kiosk renderer build served over http, and its own API server. */
   kioskUi: base + 101,
   kioskApi: base + 102,
+  /** Two servers on one PostgreSQL (tests/e2e/conversations-two-servers.spec.ts). */
+  pgOne: base + 111,
+  pgTwo: base + 112,
+  /** The kiosk build and its API server for conversations (tests/e2e/kiosk-conversations.spec.ts). */
+  kioskTalkUi: base + 113,
+  kioskTalkApi: base + 114,
   /** The Electron test's API server. */
   electronApi: base + 201,
 }
