@@ -10,7 +10,9 @@ const scaleOnly =
   process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale'
 // `npm run bench -- --dashboard`: only the office dashboard at 10,000 profiles (bench/dashboard-bench.ts).
 const dashboard = process.argv.includes('--dashboard')
-const only = twoServers ? 'two-servers' : dashboard ? 'dashboard-only' : null
+// `npm run bench -- --seed <folder> [--profiles N]`: seed a SQLite database and keep it (bench/seed-keep.ts).
+const seed = process.argv.includes('--seed')
+const only = twoServers ? 'two-servers' : dashboard ? 'dashboard-only' : seed ? 'seed-keep' : null
 if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
 for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)

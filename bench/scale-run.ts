@@ -8,7 +8,8 @@ import type { ScaleResult } from './search-bench'
 // Search and matches at scale, per database, side by side in one run (issues 12 and 25).
 //   --db sqlite | postgres | both      (default sqlite)
 //   --profiles 100000,1000000          (sizes; create-form throughput is measured at the first)
-//   --existing <data folder | postgres://…>   measure a database seeded before, as it is (not removed)
+//   --existing <data folder | postgres://…>   measure a database seeded before, as it is (not removed); with
+//   --throughput, create-form throughput alone and during searches too (it adds rows to that database)
 
 type Database = 'sqlite' | 'postgres'
 export interface ScaleReport {
@@ -32,7 +33,8 @@ export function scaleOptions(argv: string[]) {
   const existing = argv
     .map((a, i) => (argv[i - 1] === '--existing' ? a : null))
     .filter((a): a is string => a !== null)
-  return { databases, sizes: sizes.map((n, i): [number, boolean] => [n, i === 0]), existing }
+  const throughput = argv.includes('--throughput')
+  return { databases, sizes: sizes.map((n, i): [number, boolean] => [n, i === 0]), existing, throughput }
 }
 
 export async function measureDatabases(
@@ -43,7 +45,7 @@ export async function measureDatabases(
   for (const place of options.existing) {
     const databaseUrl = place.startsWith('postgres') ? place : null
     const dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'matrimony-scale-')) : place
-    const run = await measureScale(0, port, false, null, { dataDir, databaseUrl })
+    const run = await measureScale(0, port, options.throughput, null, { dataDir, databaseUrl })
     const database = databaseUrl ? 'postgres' : 'sqlite'
     reports.push({
       database,
@@ -90,6 +92,11 @@ export function printScale(reports: ScaleReport[]) {
           cell([r.empty.p50, r.empty.p95, r.empty.p99, r.empty.max]),
       )
       console.log(`    matches`.padEnd(52) + cell([r.matches.p50, r.matches.p95, r.matches.p99]))
+      if (r.deepPages)
+        console.log(
+          `    deep pages by key (${r.deepPages.requests})`.padEnd(52) +
+            cell([r.deepPages.p50, r.deepPages.p95, r.deepPages.p99]),
+        )
       for (const [name, mix] of [
         ['typed', r.typed],
         ['finding nothing', r.empty],

@@ -120,4 +120,29 @@ describe('planning a search from the shape of the data', () => {
     expect(planSearch(undated, search('female', 25, 30)).windowRows).toBe(0)
     expect(planSearch(undated, { shares: [], indexedShares: [], walkRows: 50 }).windowRows).toBe(50)
   })
+
+  it('never walks for two values that each are common but meet in no profile', () => {
+    // Women of 27 to 29 of a religion held by 30,000 profiles, speaking a language a third of everyone speaks:
+    // taken as independent they look like a thousand matches, and a walk of the religion's index stops soon.
+    const guessed = search('female', 27, 29, { indexedShares: [0.03, 0.3], walkRows: 30_000 })
+    expect(planSearch(rows, guessed).expected).toBeGreaterThan(500)
+    expect(planSearch(rows, guessed).page).toBe('walk')
+    // The probe of the search index found none holding both: nothing to walk, the empty range is read.
+    const none = planSearch(rows, { ...guessed, indexedShares: [], jointRows: 0 })
+    expect(none.expected).toBe(0)
+    expect(none.page).toBe('joint')
+    expect(none.count).toBe('joint')
+    // A few hundred hold both: read them from the search index and sort, rather than walk 30,000 rows.
+    const few = planSearch(rows, { ...guessed, indexedShares: [], jointRows: 300 })
+    expect(few.expected).toBeLessThan(100)
+    expect(few.page).toBe('joint')
+  })
+
+  it('takes a probed joint count as a share of everyone in the window, with the other criteria', () => {
+    const all = rows.reduce((a, r) => a + r.n, 0)
+    const open = planSearch(rows, { shares: [], indexedShares: [], walkRows: all, jointRows: 1_000 })
+    expect(open.expected).toBe(1_000)
+    const half = planSearch(rows, { shares: [0.5], indexedShares: [0.5], walkRows: all, jointRows: 1_000 })
+    expect(half.expected).toBe(250)
+  })
 })

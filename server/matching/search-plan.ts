@@ -31,16 +31,27 @@ export interface SearchShape {
   walkRows: number
   /** Rows of the criterion with an index that leaves the fewest, one value or several (none: undefined). */
   indexRows?: number
+  /**
+   * Rows that the criteria leading the search index (religion, then mother tongue, country, marital status)
+   * leave together, all genders and ages, counted exactly by a capped probe of that index; `indexedShares` then
+   * holds only the criteria the probe did not cover. Undefined when not probed or past the probe's cap. Two
+   * values that are each common may never meet (Sikhs who speak Hindi): taken as independent, they look like
+   * a thousand matches, and a walk reads every row of the rarer one before it answers nothing.
+   */
+  jointRows?: number
 }
 
-export type Way = 'walk' | 'window' | 'index'
+export type Way = 'walk' | 'window' | 'index' | 'joint'
 
 export interface SearchPlan {
   /** Rows of the gender(s) in the age window, height left aside. */
   windowRows: number
   /** Matches expected. */
   expected: number
-  /** How the page is read ('index': all rows of the narrowest criterion's index, sorted). */
+  /**
+   * How the page is read ('index': all rows of the narrowest criterion's index, sorted; 'joint': the rows of
+   * the search index's range that the probed criteria give, sorted).
+   */
   page: Way
   /** How the capped count is read, or 'estimate' when it is surely past the cap and dear to count. */
   count: Way | 'estimate'
@@ -78,7 +89,9 @@ function monthShare(month: string, after: string | undefined, onOrBefore: string
 export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPlan {
   let windowRows = 0
   let tallEnough = 0
+  let all = 0
   for (const r of rows) {
+    all += r.n
     if (s.gender !== undefined && r.gender !== s.gender) continue
     const open = s.after === undefined && s.onOrBefore === undefined
     // A profile without a date of birth is in no window.
@@ -88,20 +101,27 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
     if (s.heightMin === undefined || r.height >= s.heightMin) tallEnough += inWindow
   }
   const product = (shares: number[], n: number) => shares.reduce((rows, share) => rows * share, n)
-  const expected = product(s.shares, product(s.indexedShares, tallEnough))
+  // The probed criteria's exact share of all profiles, taken as independent of gender, age and height.
+  const jointShare = s.jointRows === undefined ? 1 : all > 0 ? Math.min(1, s.jointRows / all) : 0
+  const inIndex = product(s.indexedShares, tallEnough) * jointShare
+  const expected = product(s.shares, inIndex)
   const walkRows = Math.max(1, s.walkRows)
   // A walk reads rows until a page is found (all of them when fewer match); each is fetched from the table.
   const walkRead = (wanted: number) =>
     ROW_COST * Math.min(walkRows, expected > 0 ? (wanted * walkRows) / expected : walkRows)
   // A window reads its index range; rows that meet what the index holds are fetched, then sorted.
-  const windowRead = windowRows + ROW_COST * product(s.indexedShares, tallEnough)
+  const windowRead = windowRows + ROW_COST * inIndex
   // A criterion's own index, read whole (a rare value, or a few values of one), then sorted.
   const indexRead = s.indexRows === undefined ? Infinity : ROW_COST * s.indexRows
+  // The search index's range for the probed criteria; the others it holds are checked there, the rest fetched.
+  const jointRead =
+    s.jointRows === undefined ? Infinity : s.jointRows + ROW_COST * product(s.indexedShares, s.jointRows)
   const cheapest = (costs: [Way, number][]) => costs.reduce((a, b) => (b[1] < a[1] ? b : a))
   const [page] = cheapest([
     ['walk', walkRead(PAGE_SIZE + 1)],
     ['window', windowRead],
     ['index', indexRead],
+    ['joint', jointRead],
   ])
   // Counting stops at the cap; the window reads only the index for the criteria it holds.
   const early = (cost: number) => Math.min(cost, expected > 0 ? ((COUNT_CAP + 1) * cost) / expected : cost)
@@ -109,6 +129,7 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
     ['walk', walkRead(COUNT_CAP + 1)],
     ['window', early(windowRead)],
     ['index', early(indexRead)],
+    ['joint', early(jointRead)],
   ])
   const count = countCost > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
   return { windowRows: Math.round(windowRows), expected: Math.round(expected), page, count }

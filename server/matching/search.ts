@@ -43,6 +43,21 @@ const WINDOW_INDEX = ['gender', 'dob']
 const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
+/** The columns after status in the search index (migration 003), in its order: a probe reads a leading run. */
+const SEARCH_INDEX_LEAD = ['religion', 'motherTongue', 'country', 'maritalStatus'] as const
+/** A probe stops counting here: past it the criteria are common together, and the estimate is good enough. */
+export const PROBE_CAP = 2_000
+
+/** The criteria given that lead the search index, one after another from religion (two or more, else none). */
+function leadingCriteria(q: SearchQueryValue): [(typeof SEARCH_INDEX_LEAD)[number], string][] {
+  const lead: [(typeof SEARCH_INDEX_LEAD)[number], string][] = []
+  for (const column of SEARCH_INDEX_LEAD) {
+    const value = q[column]
+    if (!given(value)) break
+    lead.push([column, value])
+  }
+  return lead.length >= 2 ? lead : []
+}
 
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
@@ -72,10 +87,17 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       if (INDEXED.includes(column) && (indexRows === undefined || each[i] < indexRows))
         [indexed, indexRows] = [column, each[i]]
     })
+    // Two or more values that lead the search index: how many profiles hold them together, counted exactly in
+    // that index up to a cap (a few thousand index entries at most), since together they may be none at all.
+    const lead = leadingCriteria(q)
+    const probed = lead.length ? await probe(lead) : PROBE_CAP
+    const jointRows = probed < PROBE_CAP ? probed : undefined
+    const covered: string[] = jointRows === undefined ? [] : lead.map(([column]) => column)
     const shares: number[] = []
     const indexedShares: number[] = []
     columns.forEach(([column], i) => {
-      if (column !== 'gender') (IN_WINDOW_INDEX.includes(column) ? indexedShares : shares).push(each[i] / all)
+      if (column === 'gender' || covered.includes(column)) return
+      ;(IN_WINDOW_INDEX.includes(column) ? indexedShares : shares).push(each[i] / all)
     })
     if (q.withPhoto === '1') shares.push((await counts.withPhoto()) / all)
     const shape = await counts.shape()
@@ -88,21 +110,40 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       indexedShares,
       walkRows: driverRows,
       indexRows,
+      jointRows,
     })
     // Every gender a profile may have, and any other found stored: a window without a gender reads each.
     const genders = [
       ...new Set([...profileGenderOptions.map((o) => o.value as string), ...shape.map((r) => r.gender)]),
     ]
-    return { ...plan, driver: driver as string | null, indexed: indexed as string | null, genders }
+    return {
+      ...plan,
+      driver: driver as string | null,
+      indexed: indexed as string | null,
+      genders,
+      jointRows,
+      covered,
+    }
+  }
+
+  /** Published profiles holding all of `lead` (search index columns, in its order), counted up to the cap. */
+  async function probe(lead: [string, string][]): Promise<number> {
+    let query = db.selectFrom('profiles').select('id').where('status', '=', 'published')
+    for (const [column, value] of lead) query = query.where(sql.ref(column), '=', value)
+    const [row] = await reads.all(
+      db.selectFrom(query.limit(PROBE_CAP).as('probe')).select((eb) => eb.fn.countAll<number>().as('n')),
+    )
+    return Number(row.n)
   }
 
   /** The criteria, read the way `how` says: a walk of the driver's index, the window's, or the narrowest's. */
   function readBy(
     q: SearchQueryValue,
     how: Way,
-    plan: { driver: string | null; indexed: string | null; genders: string[] },
+    plan: { driver: string | null; indexed: string | null; genders: string[]; covered: string[] },
   ) {
     const base = db.selectFrom('profiles')
+    if (how === 'joint') return applyCriteria(base, q, undefined, sqlite ? plan.covered : undefined)
     if (how === 'walk')
       return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
     if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
@@ -134,6 +175,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     // "Verified in person only" walks the small partial index of verified profiles (migration 031), newest
     // first, and counts on it (they are few: one office visit each).
     const planned = await planOf(q)
+    // Criteria that no published profile holds together: nothing to read (the probe counted exactly).
+    if (planned.jointRows === 0)
+      return reply.send({ results: [], total: 0, totalCapped: false, pageSize: PAGE_SIZE, next: null })
     const plan =
       q.verified === '1'
         ? { ...planned, page: 'walk' as const, count: 'walk' as const, driver: 'verifiedAt' }
