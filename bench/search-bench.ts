@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
-import { profileBody } from '../server/test-support'
+import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
 import { startServer } from '../tests/support/server'
-import { load } from './measure'
+import { measureCreateForm, staffAuth } from './create-form-bench'
+import type { CreateFormResult } from './create-form-bench'
 import { emptySearches, typedSearches } from './typed-mix'
 import { machineLoad, SEARCH_MIX, timed, timedMix } from './timing'
 import type { MixResult } from './timing'
@@ -50,14 +50,7 @@ export interface ScaleResult {
   matches: Timed
   /** Pages 2 to 26 of broad searches, each asked by the key of the page before (`after`). */
   deepPages: Timed
-  createForm?: {
-    aloneRps: number
-    duringSearchesRps: number
-    ratio: number
-    searchRps: number
-    searchConnections: number
-    load: number[]
-  }
+  createForm?: CreateFormResult
 }
 
 /** One database of `profiles` sample profiles, measured through real HTTP on loopback. */
@@ -166,46 +159,13 @@ export async function measureScale(
       repeats,
       load: machineLoad().loadAverage,
     }
-    const login = await fetch(`${api}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`login for the matches run: ${login.status} ${await login.text()}`)
-    const { token } = (await login.json()) as { token: string }
-    const auth = { authorization: `Bearer ${token}` }
+    const auth = await staffAuth(api)
     const matchUrls = officeProfiles.map((p) => `${api}/matches?for=${p.id}`)
     await timed(matchUrls.slice(0, 5), 1, auth)
     const matches = await timed(matchUrls, 6, auth)
     const deepPages = await timed(await deepPageUrls(api, SEARCH_MIX.slice(-4)), 3)
 
-    let createForm: ScaleResult['createForm']
-    if (withThroughput) {
-      const options = {
-        url: `${api}/user/create-form`,
-        method: 'POST' as const,
-        body: profileBody(),
-        headers: auth,
-        idempotent: true,
-      }
-      const created = await load('create-form alone', options, 10, 10)
-      // 10 connections asking broad and narrow searches in turn: the mix's broad ones and 40 typed ones.
-      const paths = [...SEARCH_MIX.slice(-4), ...typedSearches().slice(0, 40)].map(
-        (q) => `/api/profiles/search?${new URLSearchParams(q).toString()}`,
-      )
-      const [during, searching] = await Promise.all([
-        load('create-form during searches', options, 10, 10),
-        load('searches', { url: `${server.url}${paths[0]}`, paths }, 10, 10),
-      ])
-      createForm = {
-        aloneRps: created.rps,
-        duringSearchesRps: during.rps,
-        ratio: Math.round((during.rps / created.rps) * 100) / 100,
-        searchRps: searching.rps,
-        searchConnections: 10,
-        load: machineLoad().loadAverage,
-      }
-    }
+    const createForm = withThroughput ? await measureCreateForm(server.url, auth) : undefined
     return {
       profiles,
       seedSeconds,
@@ -231,7 +191,7 @@ async function deepPageUrls(api: string, searches: Record<string, string>[]): Pr
   for (const q of searches) {
     let after: string | null = null
     for (let page = 1; page <= 26; page++) {
-      const url = `${api}/profiles/search?${new URLSearchParams(after ? { ...q, after } : q).toString()}`
+      const url: string = `${api}/profiles/search?${new URLSearchParams(after ? { ...q, after } : q).toString()}`
       if (page > 1) urls.push(url)
       after = ((await (await fetch(url)).json()) as { next: string | null }).next
       if (!after) break
