@@ -209,7 +209,11 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
 
   const secret = loadSecret(config.jwtSecret, config.dataDir)
   const tokens = tokenIssuer(secret)
-  const reads = readPool(db, config, { workers: config.readWorkers, budgetMs: config.readBudgetMs })
+  const reads = readPool(db, config, {
+    workers: config.readWorkers,
+    budgetMs: config.readBudgetMs,
+    nice: config.readNice,
+  })
   app.addHook('onClose', () => reads.close())
   const mailer = createMailer(config, app.log, { db, secret })
   const live = liveHub(db, config.databaseUrl, app.log)

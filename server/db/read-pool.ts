@@ -28,6 +28,9 @@ export class ReadTimeout extends Error {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require('better-sqlite3')
+// Below the main thread's priority (Linux gives each thread its own nice value): on a busy machine the server's
+// writes, on the main thread, take the processor first, and searches use what is left (issue 25).
+if (workerData.nice) try { require('node:os').setPriority(0, workerData.nice) } catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
 const statements = new Map()
@@ -84,6 +87,8 @@ export interface ReadPoolOptions {
   workers?: number
   /** How long one read may take before its worker is stopped and replaced (default 5,000 ms). */
   budgetMs?: number
+  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 10; 0 keeps them equal). */
+  nice?: number
 }
 
 /**
@@ -163,7 +168,7 @@ export function readPool(
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(WORKER, { eval: true, workerData: { file } })
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 10 } })
     worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
       if (slot.worker !== worker || slot.read?.id !== id) return
       const read = finish(slot)!
