@@ -22,6 +22,7 @@ import { verifiedInPerson } from './migrations/031-verified-in-person'
 import { officeFamilies } from './migrations/032-office-families'
 import { breaches } from './migrations/033-breaches'
 import { savedSearches } from './migrations/035-saved-searches'
+import { searchHeights } from './migrations/038-search-heights'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -145,6 +146,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '032_office_families': officeFamilies(),
     '033_breaches': breaches(pg),
     '035_saved_searches': savedSearches(pg),
+    '038_search_heights': searchHeights(pg),
   }
   return { getMigrations: async () => all }
 }

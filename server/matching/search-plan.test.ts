@@ -52,14 +52,21 @@ describe('planning a search from the shape of the data', () => {
     expect(men.page).toBe('window')
   })
 
-  it('reads a narrow window, or a height few of that gender reach, from the window', () => {
+  it('reads a narrow window from its index, and a height few of that gender reach from the height index', () => {
     const narrow = planSearch(rows, search('female', 35, 37))
     expect(narrow.windowRows).toBeGreaterThan(100)
     expect(narrow.windowRows).toBeLessThan(400)
     expect(narrow.page).toBe('window')
+    // No woman is 6'0": the window holds 160,000 of them, the height index's range none.
     const tall = planSearch(rows, search('female', 30, 33, { heightMin: 72 }))
     expect(tall.expected).toBe(0)
-    expect(tall.page).toBe('window')
+    expect(tall.page).toBe('height')
+    expect(tall.count).toBe('height')
+    // 5'6" and taller: a fifth of all women, more than the window of a year holds.
+    const some = planSearch(rows, search('female', 30, 30, { heightMin: 66 }))
+    expect(some.page).not.toBe('height')
+    // Men of 5'4" and more are all of them: the window, or a walk.
+    expect(planSearch(rows, search('male', 30, 33, { heightMin: 64 })).page).not.toBe('height')
   })
 
   it('walks newest first when the window holds many matches, and counts to the cap in the window', () => {

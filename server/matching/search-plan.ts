@@ -41,7 +41,7 @@ export interface SearchShape {
   jointRows?: number
 }
 
-export type Way = 'walk' | 'window' | 'index' | 'joint'
+export type Way = 'walk' | 'window' | 'index' | 'joint' | 'height'
 
 export interface SearchPlan {
   /** Rows of the gender(s) in the age window, height left aside. */
@@ -50,7 +50,8 @@ export interface SearchPlan {
   expected: number
   /**
    * How the page is read ('index': all rows of the narrowest criterion's index, sorted; 'joint': the rows of
-   * the search index's range that the probed criteria give, sorted).
+   * the search index's range that the probed criteria give, sorted; 'height': the range of one gender at least
+   * that tall, in the (gender, height, dob) index of migration 038, sorted).
    */
   page: Way
   /** How the capped count is read, or 'estimate' when it is surely past the cap and dear to count. */
@@ -67,35 +68,42 @@ const monthDays = (month: string) => {
   return new Date(Date.UTC(y, m, 0)).getUTCDate()
 }
 
-/** The share of a birth month inside the window, taking births as even through the month. */
+/**
+ * The share of a birth month inside the window, taking births as even through the month. Called for every
+ * (gender, month, height) row on every search: months wholly inside or outside answer without a date.
+ */
 function monthShare(month: string, after: string | undefined, onOrBefore: string | undefined): number {
+  const a = after === undefined ? undefined : after.slice(0, 7)
+  const b = onOrBefore === undefined ? undefined : onOrBefore.slice(0, 7)
+  if ((a !== undefined && a > month) || (b !== undefined && b < month)) return 0
+  if (a !== month && b !== month) return 1
   const days = monthDays(month)
   // Days of the month, 1..days, inside (after, onOrBefore].
-  let first = 1
-  let last = days
-  if (after !== undefined) {
-    const a = after.slice(0, 7)
-    if (a > month) return 0
-    if (a === month) first = Number(after.slice(8, 10)) + 1
-  }
-  if (onOrBefore !== undefined) {
-    const b = onOrBefore.slice(0, 7)
-    if (b < month) return 0
-    if (b === month) last = Number(onOrBefore.slice(8, 10))
-  }
+  const first = a === month ? Number(after!.slice(8, 10)) + 1 : 1
+  const last = b === month ? Number(onOrBefore!.slice(8, 10)) : days
   return Math.max(0, Math.min(days, last) - first + 1) / days
 }
+
+const DATED = /^\d{4}-\d{2}$/
 
 export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPlan {
   let windowRows = 0
   let tallEnough = 0
   let all = 0
+  // Rows of the gender(s) at least the height asked, of any age: the height index's range.
+  let tall = 0
   for (const r of rows) {
     all += r.n
+    if (
+      s.heightMin !== undefined &&
+      r.height >= s.heightMin &&
+      (s.gender === undefined || r.gender === s.gender)
+    )
+      tall += r.n
     if (s.gender !== undefined && r.gender !== s.gender) continue
     const open = s.after === undefined && s.onOrBefore === undefined
     // A profile without a date of birth is in no window.
-    const dated = /^\d{4}-\d{2}$/.test(r.month)
+    const dated = r.month.length === 7 && DATED.test(r.month)
     const inWindow = open ? r.n : dated ? r.n * monthShare(r.month, s.after, s.onOrBefore) : 0
     windowRows += inWindow
     if (s.heightMin === undefined || r.height >= s.heightMin) tallEnough += inWindow
@@ -116,12 +124,16 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
   // The search index's range for the probed criteria; the others it holds are checked there, the rest fetched.
   const jointRead =
     s.jointRows === undefined ? Infinity : s.jointRows + ROW_COST * product(s.indexedShares, s.jointRows)
+  // The height index's range, every row in it fetched (taken at its dearest: its date of birth checked there or
+  // on the row, whichever SQLite does).
+  const heightRead = s.heightMin === undefined ? Infinity : ROW_COST * tall
   const cheapest = (costs: [Way, number][]) => costs.reduce((a, b) => (b[1] < a[1] ? b : a))
   const [page] = cheapest([
     ['walk', walkRead(PAGE_SIZE + 1)],
     ['window', windowRead],
     ['index', indexRead],
     ['joint', jointRead],
+    ['height', heightRead],
   ])
   // Counting stops at the cap; the window reads only the index for the criteria it holds.
   const early = (cost: number) => Math.min(cost, expected > 0 ? ((COUNT_CAP + 1) * cost) / expected : cost)
@@ -130,6 +142,7 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
     ['window', early(windowRead)],
     ['index', early(indexRead)],
     ['joint', early(jointRead)],
+    ['height', early(heightRead)],
   ])
   const count = countCost > COUNT_BUDGET && expected > COUNT_CAP * 2 ? 'estimate' : cheaper
   return { windowRows: Math.round(windowRows), expected: Math.round(expected), page, count }

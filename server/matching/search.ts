@@ -39,6 +39,7 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 
 /** Indexes the page or count reads, per plan (SQLite; search-filter.ts keeps the others off theirs). */
 const WINDOW_INDEX = ['gender', 'dob']
+const HEIGHT_INDEX = ['gender', 'height']
 /** The criteria migration 025's window index holds beside gender, date of birth and height. */
 const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
@@ -147,8 +148,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     if (how === 'walk')
       return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
     if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
-    const query = applyCriteria(base, q, undefined, sqlite ? WINDOW_INDEX : undefined)
-    // Without a gender the window is read once per gender (the index starts with it).
+    const index = how === 'height' ? HEIGHT_INDEX : WINDOW_INDEX
+    const query = applyCriteria(base, q, undefined, sqlite ? index : undefined)
+    // Without a gender the window (or height range) is read once per gender (the index starts with it).
     return given(q.gender) ? query : query.where('gender', 'in', plan.genders)
   }
 
