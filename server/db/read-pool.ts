@@ -4,6 +4,7 @@ import type { Compilable, CompiledQuery } from 'kysely'
 import pg from 'pg'
 import type { ServerConfig } from '../config'
 import type { Db } from './database'
+import { readGate } from './writes-first'
 
 // Reads that may touch many rows (search, matches) run off the event loop: better-sqlite3 is synchronous, so
 // on SQLite they go to worker threads with their own read-only connections (WAL lets them read while the
@@ -63,15 +64,25 @@ export function sqliteFile(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>
  * (issue 25: create-form fell to 0.6 of its rate while 10 connections searched). Background reads, without a
  * budget, go through the main pool.
  */
-function postgresReads(db: Db, connectionString: string, size: number, budgetMs: number): Reads {
+function postgresReads(
+  db: Db,
+  connectionString: string,
+  size: number,
+  budgetMs: number,
+  writing: () => number,
+): Reads {
   const pool = new pg.Pool({ connectionString, max: size, statement_timeout: budgetMs })
+  // Writes first: while one is in flight, budgeted reads go one at a time (server/db/writes-first.ts).
+  const gate = readGate(size, writing)
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle read connection: ${error.message}`))
   return {
     async all<R>(query: Compilable<R>, { budgetMs: budget = budgetMs }: { budgetMs?: number | null } = {}) {
       const compiled = query.compile()
       if (budget === null) return (await db.executeQuery(compiled)).rows
       try {
-        return (await pool.query(compiled.sql, compiled.parameters as unknown[])).rows as R[]
+        return await gate.run(
+          async () => (await pool.query(compiled.sql, compiled.parameters as unknown[])).rows as R[],
+        )
       } catch (error) {
         // 57014: canceled, here by the statement timeout.
         if ((error as { code?: string }).code === '57014') throw new ReadTimeout(budgetMs)
@@ -89,6 +100,8 @@ export interface ReadPoolOptions {
   budgetMs?: number
   /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 10; 0 keeps them equal). */
   nice?: number
+  /** PostgreSQL: this server's writes in flight; while any is, reads go one at a time (default: none). */
+  writing?: () => number
 }
 
 /**
@@ -106,7 +119,7 @@ export function readPool(
   const size = Math.max(1, options.workers ?? 3)
   const defaultBudget = options.budgetMs ?? 5_000
   if (config.databaseUrl?.startsWith('postgres'))
-    return postgresReads(db, config.databaseUrl, size, defaultBudget)
+    return postgresReads(db, config.databaseUrl, size, defaultBudget, options.writing ?? (() => 0))
   if (!file)
     return {
       all: async <R>(query: Compilable<R>) => (await db.executeQuery(query.compile())).rows,

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+
+// Reads never starve writes (issue 25). On PostgreSQL the searches' queries run in the database's own
+// processes, beside the writes', and share its processors with them: 10 visitors searching back to back took
+// half of them and more, and registrations at the office slowed to about half their rate. So while a write is
+// in flight in this server, searches and matches read one at a time; with none, as many as the read pool has.
+// (On SQLite the read workers run below the main thread's priority instead: server/db/read-pool.ts.)
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Counts this server's requests that may write (every method but GET, HEAD and OPTIONS) until each ends. */
+export function trackWrites(app: FastifyInstance): () => number {
+  let writes = 0
+  app.addHook('onRequest', async (request, reply) => {
+    if (READ_METHODS.has(request.method)) return
+    writes++
+    // 'close' comes once for every response, sent or abandoned by the client.
+    reply.raw.once('close', () => writes--)
+  })
+  return () => writes
+}
+
+/** At most `size` reads at once, or one while `writing()` says writes are in flight; the rest wait in turn. */
+export function readGate(size: number, writing: () => number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  const limit = () => (writing() > 0 ? 1 : size)
+  const wake = () => {
+    while (waiting.length && running < limit()) {
+      running++
+      waiting.shift()!()
+    }
+  }
+  return {
+    async run<T>(read: () => Promise<T>): Promise<T> {
+      if (running < limit() && !waiting.length) running++
+      else await new Promise<void>((resolve) => waiting.push(resolve))
+      try {
+        return await read()
+      } finally {
+        running--
+        wake()
+      }
+    },
+  }
+}
