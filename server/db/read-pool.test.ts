@@ -69,6 +69,28 @@ describe('the read pool (SQLite)', () => {
     await reads.close()
   })
 
+  it('reads one at a time while the server has a write in flight', async () => {
+    let writes = 1
+    const reads = readPool(
+      db,
+      { dataDir: dir, databaseUrl: null },
+      { workers: 2, budgetMs: 60_000, writing: () => writes },
+    )
+    const slowRead = reads.all(slow)
+    slowRead.catch(() => undefined)
+    let answered = false
+    const quickRead = reads.all(quick).then(() => (answered = true))
+    quickRead.catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    // With the writes over, the next read asked starts at once on the free worker, and the one waiting too.
+    writes = 0
+    await reads.all(quick)
+    await quickRead
+    expect(answered).toBe(true)
+    await reads.close()
+  })
+
   // Linux gives each thread its own nice value: the workers' is above the main thread's, so writes go first.
   it.skipIf(process.platform !== 'linux')('runs its workers below the main thread’s priority', async () => {
     const niceOf = () =>

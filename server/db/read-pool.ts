@@ -29,8 +29,9 @@ export class ReadTimeout extends Error {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require('better-sqlite3')
-// Below the main thread's priority (Linux gives each thread its own nice value): on a busy machine the server's
-// writes, on the main thread, take the processor first, and searches use what is left (issue 25).
+// READ_NICE: below the main thread's priority (Linux gives each thread its own nice value), so that on a server
+// of its own the writes, on the main thread, take the processor first. Off by default: on a machine shared with
+// other programs the searches would wait for those too.
 if (workerData.nice) try { require('node:os').setPriority(0, workerData.nice) } catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
@@ -98,9 +99,9 @@ export interface ReadPoolOptions {
   workers?: number
   /** How long one read may take before its worker is stopped and replaced (default 5,000 ms). */
   budgetMs?: number
-  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 10; 0 keeps them equal). */
+  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 0: equal). */
   nice?: number
-  /** PostgreSQL: this server's writes in flight; while any is, reads go one at a time (default: none). */
+  /** This server's writes in flight; while any is, reads go one at a time (default: none). */
   writing?: () => number
 }
 
@@ -149,9 +150,13 @@ export function readPool(
     }
   }
 
+  const writing = options.writing ?? (() => 0)
   function dispatch() {
+    // Writes first (server/db/writes-first.ts): while one is in flight, one read at a time.
+    let room = (writing() > 0 ? 1 : slots.length) - slots.filter((s) => s.read).length
     for (const slot of slots) {
-      if (slot.read || !queue.length) continue
+      if (slot.read || !queue.length || room <= 0) continue
+      room--
       const read = queue.shift()!
       slot.read = read
       slot.worker.postMessage({ id: read.id, sql: read.sql, parameters: read.parameters })
@@ -181,7 +186,7 @@ export function readPool(
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 10 } })
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 0 } })
     worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
       if (slot.worker !== worker || slot.read?.id !== id) return
       const read = finish(slot)!

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 // processes, beside the writes', and share its processors with them: 10 visitors searching back to back took
 // half of them and more, and registrations at the office slowed to about half their rate. So while a write is
 // in flight in this server, searches and matches read one at a time; with none, as many as the read pool has.
-// (On SQLite the read workers run below the main thread's priority instead: server/db/read-pool.ts.)
+// On SQLite the read pool's workers follow the same rule (server/db/read-pool.ts).
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
