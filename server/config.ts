@@ -156,7 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     readWorkers: int(env.READ_WORKERS, 3),
     readBudgetMs: int(env.READ_BUDGET_MS, 5_000),
-    readNice: Math.min(19, int(env.READ_NICE, 0)),
+    readNice: env.READ_NICE === '0' ? 0 : Math.min(19, int(env.READ_NICE, 10)),
     jwtSecret: env.JWT_SECRET || null,
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || 'out/web'),
     webOrigin: env.WEB_ORIGIN || publicUrl,

@@ -29,9 +29,8 @@ export class ReadTimeout extends Error {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require('better-sqlite3')
-// READ_NICE: below the main thread's priority (Linux gives each thread its own nice value), so that on a server
-// of its own the writes, on the main thread, take the processor first. Off by default: on a machine shared with
-// other programs the searches would wait for those too.
+// READ_NICE: below the main thread's priority (Linux gives each thread its own nice value), so that the writes,
+// on the main thread, take the processor first; with a core free the workers run at full speed all the same.
 if (workerData.nice) try { require('node:os').setPriority(0, workerData.nice) } catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
@@ -99,7 +98,7 @@ export interface ReadPoolOptions {
   workers?: number
   /** How long one read may take before its worker is stopped and replaced (default 5,000 ms). */
   budgetMs?: number
-  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 0: equal). */
+  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 10; 0: equal). */
   nice?: number
   /** This server's writes in flight; while any is, reads go one at a time (default: none). */
   writing?: () => number
@@ -186,7 +185,7 @@ export function readPool(
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 0 } })
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 10 } })
     worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
       if (slot.worker !== worker || slot.read?.id !== id) return
       const read = finish(slot)!
