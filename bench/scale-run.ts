@@ -117,10 +117,23 @@ export function printScale(reports: ScaleReport[]) {
     }
 }
 
-/** Writes the scale figures into bench/results/latest.json, keeping the rest of the last full run. */
+/**
+ * Writes the scale figures into bench/results/latest.json, keeping the rest of the last full run; a run replaces
+ * the one of the same database and size there, and the others stay (each with its own date and load average).
+ */
 export function saveScale(reports: ScaleReport[]) {
   const file = 'bench/results/latest.json'
   const last = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const kept = ((last.scale as ScaleReport[] | undefined) ?? []).map((r) => ({ ...r, runs: [...r.runs] }))
+  for (const report of reports)
+    for (const run of report.runs) {
+      for (const r of kept)
+        if (r.database === report.database) r.runs = r.runs.filter((x) => x.profiles !== run.profiles)
+      kept.push({ ...report, runs: [run] })
+    }
+  const scale = kept
+    .filter((r) => r.runs.length)
+    .sort((a, b) => a.database.localeCompare(b.database) || a.runs[0].profiles - b.runs[0].profiles)
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     file,
@@ -131,7 +144,7 @@ export function saveScale(reports: ScaleReport[]) {
           cpus: `${availableParallelism()} × ${cpus()[0]?.model ?? 'unknown'}`,
           node: process.version,
         },
-        scale: reports,
+        scale,
       },
       null,
       2,
