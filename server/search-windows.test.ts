@@ -81,9 +81,17 @@ function expected(q: Record<string, string>) {
         (!from || (p.dob !== null && p.dob <= from)) &&
         (!to || (p.dob !== null && p.dob > to)) &&
         (height === null || (p.height ?? 0) >= height) &&
-        (['gender', 'religion', 'motherTongue', 'country', 'maritalStatus'] as const).every(
-          (key) => !q[key] || p[key] === q[key],
-        ),
+        (
+          [
+            'gender',
+            'religion',
+            'motherTongue',
+            'country',
+            'maritalStatus',
+            'city',
+            'educationLevel',
+          ] as const
+        ).every((key) => !q[key] || p[key] === q[key]),
     )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
 }
@@ -108,6 +116,11 @@ it('finds exactly what reading every profile finds, for narrow, broad and empty 
       maritalStatus: 'single',
     },
     { religion: 'islam', motherTongue: 'urdu', maritalStatus: 'widowed' },
+    // Two criteria with indexes of their own, intersected (search-probes.ts).
+    { gender: 'male', ageFrom: '26', ageTo: '35', city: 'Chennai', educationLevel: 'doctorate' },
+    { city: 'Mumbai', educationLevel: 'masters' },
+    { gender: 'female', city: 'Kochi', educationLevel: 'bachelors', religion: 'christianity' },
+    { city: 'Chennai', educationLevel: 'bachelors', maritalStatus: 'single' },
   ]
   for (let i = 0; i < 40; i++) {
     const from = 22 + Math.floor(next() * 18)

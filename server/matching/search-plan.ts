@@ -32,13 +32,15 @@ export interface SearchShape {
   /** Rows of the criterion with an index that leaves the fewest, one value or several (none: undefined). */
   indexRows?: number
   /**
-   * Rows that the criteria leading the search index (religion, then mother tongue, country, marital status)
-   * leave together, all genders and ages, counted exactly by a capped probe of that index; `indexedShares` then
-   * holds only the criteria the probe did not cover. Undefined when not probed or past the probe's cap. Two
+   * Rows that criteria leave together, all genders and ages, counted exactly by a capped probe
+   * (search-probes.ts): those leading the search index (religion, then mother tongue, country, marital status),
+   * or two with indexes of their own; the shares then hold only the criteria the probe did not cover. Undefined when not probed or past the probe's cap. Two
    * values that are each common may never meet (Sikhs who speak Hindi): taken as independent, they look like
    * a thousand matches, and a walk reads every row of the rarer one before it answers nothing.
    */
   jointRows?: number
+  /** Index entries read to find `jointRows` (two criteria's own indexes, intersected); `jointRows` by default. */
+  jointEntries?: number
 }
 
 export type Way = 'walk' | 'window' | 'index' | 'joint' | 'height'
@@ -123,7 +125,9 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
   const indexRead = s.indexRows === undefined ? Infinity : ROW_COST * s.indexRows
   // The search index's range for the probed criteria; the others it holds are checked there, the rest fetched.
   const jointRead =
-    s.jointRows === undefined ? Infinity : s.jointRows + ROW_COST * product(s.indexedShares, s.jointRows)
+    s.jointRows === undefined
+      ? Infinity
+      : (s.jointEntries ?? s.jointRows) + ROW_COST * product(s.indexedShares, s.jointRows)
   // The height index's range, every row in it fetched (taken at its dearest: its date of birth checked there or
   // on the row, whichever SQLite does).
   const heightRead = s.heightMin === undefined ? Infinity : ROW_COST * tall

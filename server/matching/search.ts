@@ -24,6 +24,8 @@ import type { ProfileQuery } from './search-filter'
 import { planSearch } from './search-plan'
 import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
+import { pairIds, probeJoint } from './search-probes'
+import type { Joint } from './search-probes'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
 function normaliseQuery(query: unknown): Record<string, unknown> {
@@ -44,22 +46,6 @@ const HEIGHT_INDEX = ['gender', 'height']
 const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
-/** The columns after status in the search index (migration 003), in its order: a probe reads a leading run. */
-const SEARCH_INDEX_LEAD = ['religion', 'motherTongue', 'country', 'maritalStatus'] as const
-/** A probe stops counting here: past it the criteria are common together, and the estimate is good enough. */
-export const PROBE_CAP = 2_000
-
-/** The criteria given that lead the search index, one after another from religion (two or more, else none). */
-function leadingCriteria(q: SearchQueryValue): [(typeof SEARCH_INDEX_LEAD)[number], string][] {
-  const lead: [(typeof SEARCH_INDEX_LEAD)[number], string][] = []
-  for (const column of SEARCH_INDEX_LEAD) {
-    const value = q[column]
-    if (!given(value)) break
-    lead.push([column, value])
-  }
-  return lead.length >= 2 ? lead : []
-}
-
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
   // Load the per-value counts once at start, off the event loop, so the first search does not wait for them.
@@ -88,12 +74,12 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       if (INDEXED.includes(column) && (indexRows === undefined || each[i] < indexRows))
         [indexed, indexRows] = [column, each[i]]
     })
-    // Two or more values that lead the search index: how many profiles hold them together, counted exactly in
-    // that index up to a cap (a few thousand index entries at most), since together they may be none at all.
-    const lead = leadingCriteria(q)
-    const probed = lead.length ? await probe(lead) : PROBE_CAP
-    const jointRows = probed < PROBE_CAP ? probed : undefined
-    const covered: string[] = jointRows === undefined ? [] : lead.map(([column]) => column)
+    // Criteria that may never meet: how many profiles hold them together, counted in indexes (search-probes.ts).
+    const single = columns.flatMap(([column, values], i): [string, string, number][] =>
+      values.length === 1 ? [[column, values[0], each[i]]] : [],
+    )
+    const joint = await probeJoint(db, reads, q, single)
+    const covered = joint?.covered ?? []
     const shares: number[] = []
     const indexedShares: number[] = []
     columns.forEach(([column], i) => {
@@ -111,7 +97,8 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       indexedShares,
       walkRows: driverRows,
       indexRows,
-      jointRows,
+      jointRows: joint?.rows,
+      jointEntries: joint?.entries,
     })
     // Every gender a profile may have, and any other found stored: a window without a gender reads each.
     const genders = [
@@ -122,29 +109,24 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       driver: driver as string | null,
       indexed: indexed as string | null,
       genders,
-      jointRows,
-      covered,
+      joint,
     }
-  }
-
-  /** Published profiles holding all of `lead` (search index columns, in its order), counted up to the cap. */
-  async function probe(lead: [string, string][]): Promise<number> {
-    let query = db.selectFrom('profiles').select('id').where('status', '=', 'published')
-    for (const [column, value] of lead) query = query.where(sql.ref(column), '=', value)
-    const [row] = await reads.all(
-      db.selectFrom(query.limit(PROBE_CAP).as('probe')).select((eb) => eb.fn.countAll<number>().as('n')),
-    )
-    return Number(row.n)
   }
 
   /** The criteria, read the way `how` says: a walk of the driver's index, the window's, or the narrowest's. */
   function readBy(
     q: SearchQueryValue,
     how: Way,
-    plan: { driver: string | null; indexed: string | null; genders: string[]; covered: string[] },
+    plan: { driver: string | null; indexed: string | null; genders: string[]; joint?: Joint },
   ) {
     const base = db.selectFrom('profiles')
-    if (how === 'joint') return applyCriteria(base, q, undefined, sqlite ? plan.covered : undefined)
+    if (how === 'joint' && plan.joint?.pair)
+      return applyCriteria(base, q, undefined, sqlite ? [] : undefined).where(
+        'profiles.id',
+        'in',
+        pairIds(db, plan.joint.pair),
+      )
+    if (how === 'joint') return applyCriteria(base, q, undefined, sqlite ? plan.joint?.covered : undefined)
     if (how === 'walk')
       return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
     if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
@@ -178,7 +160,7 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     // first, and counts on it (they are few: one office visit each).
     const planned = await planOf(q)
     // Criteria that no published profile holds together: nothing to read (the probe counted exactly).
-    if (planned.jointRows === 0)
+    if (planned.joint?.rows === 0)
       return reply.send({ results: [], total: 0, totalCapped: false, pageSize: PAGE_SIZE, next: null })
     const plan =
       q.verified === '1'
