@@ -145,6 +145,17 @@ describe('planning a search from the shape of the data', () => {
     expect(few.page).toBe('joint')
   })
 
+  it('never walks for two criteria with indexes of their own that meet in no profile', () => {
+    // Men of 30 to 33 in a city of 7,000 profiles, of a community of 15,000: independent, a few matches, so
+    // the walk of the city's index looked cheapest, and read all 7,000 rows to answer nothing.
+    const guessed = search('male', 30, 33, { shares: [0.007, 0.015], walkRows: 7_000, indexRows: 7_000 })
+    expect(planSearch(rows, guessed).page).not.toBe('joint')
+    // The two indexes intersected (22,000 entries read, no row fetched) hold none in common.
+    const none = planSearch(rows, { ...guessed, shares: [], jointRows: 0, jointEntries: 22_000 })
+    expect(none.expected).toBe(0)
+    expect(none.page).toBe('joint')
+  })
+
   it('takes a probed joint count as a share of everyone in the window, with the other criteria', () => {
     const all = rows.reduce((a, r) => a + r.n, 0)
     const open = planSearch(rows, { shares: [], indexedShares: [], walkRows: all, jointRows: 1_000 })
