@@ -39,7 +39,10 @@ export interface SearchShape {
    * a thousand matches, and a walk reads every row of the rarer one before it answers nothing.
    */
   jointRows?: number
-  /** Index entries read to find `jointRows` (two criteria's own indexes, intersected); `jointRows` by default. */
+  /**
+   * Index entries read to find `jointRows` (two criteria's own indexes, intersected: read by the probe, already
+   * paid, so 0); `jointRows` by default.
+   */
   jointEntries?: number
 }
 

@@ -22,13 +22,14 @@ const PAIR_ENTRIES = 25_000
 export interface Joint {
   /** Profiles holding the criteria together (under the cap), all genders and ages. */
   rows: number
-  /** Index entries read to find them. */
+  /** Index entries the page and count still read to find them (none for a pair: its ids are in hand). */
   entries: number
   /** The criteria counted (their columns), whose shares the plan no longer multiplies. */
   covered: string[]
   /** 'lead': a range of the search index; 'pair': the ids two criteria's own indexes share. */
   kind: 'lead' | 'pair'
-  pair?: [string, string][]
+  /** 'pair': the ids found (all of them: fewer than the cap), so that the page and count need not look again. */
+  ids?: number[]
 }
 
 /** The criteria given that lead the search index, one after another from religion (two or more, else none). */
@@ -49,7 +50,7 @@ const published = (db: Db, criteria: [string, string][]) => {
 }
 
 /** The ids of published profiles that the two criteria's own (status, column, createdAt) indexes share. */
-export const pairIds = (db: Db, pair: [string, string][]) =>
+const pairIds = (db: Db, pair: [string, string][]) =>
   published(db, [pair[0]]).intersect(published(db, [pair[1]]))
 
 export async function probeJoint(
@@ -59,7 +60,7 @@ export async function probeJoint(
   /** Single-value criteria as column, value and estimated rows. */
   single: [string, string, number][],
 ): Promise<Joint | undefined> {
-  const count = async (query: ReturnType<typeof published> | ReturnType<typeof pairIds>) => {
+  const count = async (query: ReturnType<typeof published>) => {
     const [row] = await reads.all(
       db.selectFrom(query.limit(PROBE_CAP).as('probe')).select((eb) => eb.fn.countAll<number>().as('n')),
     )
@@ -80,7 +81,8 @@ export async function probeJoint(
     [a[0], a[1]],
     [b[0], b[1]],
   ]
-  const rows = await count(pairIds(db, pair))
-  if (rows >= PROBE_CAP) return undefined
-  return { rows, entries: a[2] + b[2], covered: [a[0], b[0]], kind: 'pair', pair }
+  const found = await reads.all(pairIds(db, pair).limit(PROBE_CAP))
+  if (found.length >= PROBE_CAP) return undefined
+  const ids = found.map((r) => Number(r.id))
+  return { rows: ids.length, entries: 0, covered: [a[0], b[0]], kind: 'pair', ids }
 }

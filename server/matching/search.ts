@@ -24,7 +24,7 @@ import type { ProfileQuery } from './search-filter'
 import { planSearch } from './search-plan'
 import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
-import { pairIds, probeJoint } from './search-probes'
+import { probeJoint } from './search-probes'
 import type { Joint } from './search-probes'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
@@ -120,11 +120,12 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     plan: { driver: string | null; indexed: string | null; genders: string[]; joint?: Joint },
   ) {
     const base = db.selectFrom('profiles')
-    if (how === 'joint' && plan.joint?.pair)
+    // The ids the two criteria's indexes share, found by the probe: looked up by id, the rest checked on them.
+    if (how === 'joint' && plan.joint?.ids)
       return applyCriteria(base, q, undefined, sqlite ? [] : undefined).where(
         'profiles.id',
         'in',
-        pairIds(db, plan.joint.pair),
+        plan.joint.ids.length ? plan.joint.ids : [0],
       )
     if (how === 'joint') return applyCriteria(base, q, undefined, sqlite ? plan.joint?.covered : undefined)
     if (how === 'walk')

@@ -14,6 +14,13 @@ export function searchHeights(pg: boolean): Migration {
         .on('profiles')
         .columns(['status', 'gender', 'height', 'dob', 'createdAt', 'id'])
         .execute()
+      // PostgreSQL keeps statistics per column: heights of 6'0" are common among men, so it took them for common
+      // among women too and read a whole gender through the window's index (91 ms at 1,000,000, against 0.2 ms
+      // here). Statistics of gender and height together tell it women are not that tall.
+      if (pg)
+        await sql`create statistics profiles_gender_height_mcv (mcv) on status, gender, height from profiles`.execute(
+          db,
+        )
       // As for migration 025: each planner prices an index only once it has statistics for it.
       if (pg) await sql`analyze profiles`.execute(db)
       else await sql`analyze profiles_gender_height`.execute(db)
