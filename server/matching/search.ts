@@ -141,8 +141,8 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
    * How many profiles match, capped; a window of one gender counts in birth-date order, which its index gives
    * (without a gender no index gives that order: it would read and sort every row in the window).
    */
-  async function countOf(filtered: ProfileQuery, byWindow: boolean): Promise<number> {
-    const hits = (byWindow ? filtered.orderBy('dob') : filtered)
+  async function countOf(filtered: ProfileQuery, order: 'dob' | 'createdAt' | null): Promise<number> {
+    const hits = (order ? filtered.orderBy(order, order === 'createdAt' ? 'desc' : 'asc') : filtered)
       .select('id')
       .limit(COUNT_CAP + 1)
       .as('hits')
@@ -192,7 +192,16 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       !q.after && rows.length <= PAGE_SIZE
         ? rows.length
         : counted
-          ? await countOf(counted, plan.count === 'window' && given(q.gender))
+          ? await countOf(
+              counted,
+              plan.count === 'window' && given(q.gender)
+                ? 'dob'
+                : // PostgreSQL counts a walk in its newest-first order too, or it may take an index that holds
+                  // every criterion and read it from the start (a height without a gender: all women first).
+                  plan.count === 'walk' && !sqlite
+                  ? 'createdAt'
+                  : null,
+            )
           : COUNT_CAP + 1
     const page = rows.slice(0, PAGE_SIZE)
     return reply.send({
