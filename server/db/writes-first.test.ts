@@ -37,6 +37,27 @@ describe('writes first', () => {
     expect(order).toEqual([1, 2, 3, 4])
   })
 
+  it('rests between reads as long as each took while writes are in flight, so the writes get the server’s time', async () => {
+    let writes = 1
+    const gate = readGate(2, () => writes)
+    const ended: number[] = []
+    const started: number[] = []
+    const read = () =>
+      gate.run(async () => {
+        started.push(performance.now())
+        await new Promise((resolve) => setTimeout(resolve, 15))
+        ended.push(performance.now())
+      })
+    await Promise.all([read(), read()])
+    expect(started[1] - ended[0]).toBeGreaterThanOrEqual(12)
+    writes = 0
+    started.length = 0
+    ended.length = 0
+    await Promise.all([read(), read()])
+    // Without writes, both at once.
+    expect(started[1]).toBeLessThan(ended[0])
+  })
+
   it('counts the requests that may write until each is answered, and no reads', async () => {
     const app = Fastify()
     const writing = trackWrites(app)

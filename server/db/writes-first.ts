@@ -20,7 +20,10 @@ export function trackWrites(app: FastifyInstance): () => number {
   return () => writes
 }
 
-/** At most `size` reads at once, or one while `writing()` says writes are in flight; the rest wait in turn. */
+/**
+ * At most `size` reads at once, or one while `writing()` says writes are in flight, resting between reads; the
+ * rest wait in turn.
+ */
 export function readGate(size: number, writing: () => number) {
   let running = 0
   const waiting: (() => void)[] = []
@@ -35,11 +38,19 @@ export function readGate(size: number, writing: () => number) {
     async run<T>(read: () => Promise<T>): Promise<T> {
       if (running < limit() && !waiting.length) running++
       else await new Promise<void>((resolve) => waiting.push(resolve))
+      const started = performance.now()
       try {
         return await read()
       } finally {
-        running--
-        wake()
+        // With a write in flight the slot rests as long as the read took (at most 20 ms) before the next read:
+        // the server's event loop, which answers each search too, then gives the writes most of its time.
+        const rest = writing() > 0 ? Math.min(20, performance.now() - started) : 0
+        const release = () => {
+          running--
+          wake()
+        }
+        if (rest > 1) setTimeout(release, rest)
+        else release()
       }
     },
   }
