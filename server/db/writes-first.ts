@@ -42,9 +42,9 @@ export function readGate(size: number, writing: () => number) {
       try {
         return await read()
       } finally {
-        // With a write in flight the slot rests as long as the read took (at most 20 ms) before the next read:
-        // the server's event loop, which answers each search too, then gives the writes most of its time.
-        const rest = writing() > 0 ? Math.min(20, performance.now() - started) : 0
+        // With a write in flight the slot rests twice as long as the read took (at most 20 ms) before the next
+        // read: the server's event loop, which answers each search too, then gives the writes most of its time.
+        const rest = writing() > 0 ? Math.min(20, 2 * (performance.now() - started)) : 0
         const release = () => {
           running--
           wake()
