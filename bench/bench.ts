@@ -16,7 +16,7 @@ import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { conversationsLine, measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
-import { machineLoad } from './search-bench'
+import { machineLoad } from './timing'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 import { measureDashboard } from './dashboard-bench'
 

@@ -12,13 +12,21 @@ const scaleOnly =
 const dashboard = process.argv.includes('--dashboard')
 // `npm run bench -- --conversations`: only conversations across two servers on PostgreSQL (issue 26).
 const conversations = process.argv.includes('--conversations')
+// `npm run bench -- --seed <folder> [--profiles N]`: seed a SQLite database and keep it (bench/seed-keep.ts).
+const seed = process.argv.includes('--seed')
+// `npm run bench -- --create-form <folder | postgres URL>`: create-form throughput alone and during searches.
+const createForm = process.argv.includes('--create-form')
 const only = twoServers
   ? 'two-servers'
   : dashboard
     ? 'dashboard-only'
     : conversations
       ? 'conversations-only'
-      : null
+      : seed
+        ? 'seed-keep'
+        : createForm
+          ? 'create-form-only'
+          : null
 if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
 for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)

@@ -8,7 +8,8 @@ import type { ScaleResult } from './search-bench'
 // Search and matches at scale, per database, side by side in one run (issues 12 and 25).
 //   --db sqlite | postgres | both      (default sqlite)
 //   --profiles 100000,1000000          (sizes; create-form throughput is measured at the first)
-//   --existing <data folder | postgres://…>   measure a database seeded before, as it is (not removed)
+//   --existing <data folder | postgres://…>   measure a database seeded before, as it is (not removed); with
+//   --throughput, create-form throughput alone and during searches too (it adds rows to that database)
 
 type Database = 'sqlite' | 'postgres'
 export interface ScaleReport {
@@ -32,7 +33,8 @@ export function scaleOptions(argv: string[]) {
   const existing = argv
     .map((a, i) => (argv[i - 1] === '--existing' ? a : null))
     .filter((a): a is string => a !== null)
-  return { databases, sizes: sizes.map((n, i): [number, boolean] => [n, i === 0]), existing }
+  const throughput = argv.includes('--throughput')
+  return { databases, sizes: sizes.map((n, i): [number, boolean] => [n, i === 0]), existing, throughput }
 }
 
 export async function measureDatabases(
@@ -43,7 +45,7 @@ export async function measureDatabases(
   for (const place of options.existing) {
     const databaseUrl = place.startsWith('postgres') ? place : null
     const dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'matrimony-scale-')) : place
-    const run = await measureScale(0, port, false, null, { dataDir, databaseUrl })
+    const run = await measureScale(0, port, options.throughput, null, { dataDir, databaseUrl })
     const database = databaseUrl ? 'postgres' : 'sqlite'
     reports.push({
       database,
@@ -90,6 +92,11 @@ export function printScale(reports: ScaleReport[]) {
           cell([r.empty.p50, r.empty.p95, r.empty.p99, r.empty.max]),
       )
       console.log(`    matches`.padEnd(52) + cell([r.matches.p50, r.matches.p95, r.matches.p99]))
+      if (r.deepPages)
+        console.log(
+          `    deep pages by key (${r.deepPages.requests})`.padEnd(52) +
+            cell([r.deepPages.p50, r.deepPages.p95, r.deepPages.p99]),
+        )
       for (const [name, mix] of [
         ['typed', r.typed],
         ['finding nothing', r.empty],
@@ -110,10 +117,26 @@ export function printScale(reports: ScaleReport[]) {
     }
 }
 
-/** Writes the scale figures into bench/results/latest.json, keeping the rest of the last full run. */
+/**
+ * Writes the scale figures into bench/results/latest.json, keeping the rest of the last full run; a run replaces
+ * the one of the same database and size (power of ten) there, and the others stay (each with its own date and load average).
+ */
 export function saveScale(reports: ScaleReport[]) {
+  // A database seeded before holds a few more rows than its size (create-form runs on it): 10^5, 10^6…
+  const size = (profiles: number) => Math.round(Math.log10(Math.max(1, profiles)))
   const file = 'bench/results/latest.json'
   const last = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const kept = ((last.scale as ScaleReport[] | undefined) ?? []).map((r) => ({ ...r, runs: [...r.runs] }))
+  for (const report of reports)
+    for (const run of report.runs) {
+      for (const r of kept)
+        if (r.database === report.database)
+          r.runs = r.runs.filter((x) => size(x.profiles) !== size(run.profiles))
+      kept.push({ ...report, runs: [run] })
+    }
+  const scale = kept
+    .filter((r) => r.runs.length)
+    .sort((a, b) => a.database.localeCompare(b.database) || a.runs[0].profiles - b.runs[0].profiles)
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     file,
@@ -124,7 +147,7 @@ export function saveScale(reports: ScaleReport[]) {
           cpus: `${availableParallelism()} × ${cpus()[0]?.model ?? 'unknown'}`,
           node: process.version,
         },
-        scale: reports,
+        scale,
       },
       null,
       2,

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
-import { profileBody } from '../server/test-support'
+import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
 import { startServer } from '../tests/support/server'
-import { loadavg } from 'node:os'
-import { load } from './measure'
+import { measureCreateForm, staffAuth } from './create-form-bench'
+import type { CreateFormResult } from './create-form-bench'
 import { emptySearches, typedSearches } from './typed-mix'
+import { machineLoad, SEARCH_MIX, timed, timedMix } from './timing'
+import type { MixResult } from './timing'
 import pg from 'pg'
 import { sql } from 'kysely'
 
@@ -26,154 +27,30 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
 // Search and matches at scale (issue 12): latency percentiles over a fixed mix of narrow and broad searches,
 // matches for you, and whether broad searches slow down people registering profiles.
 
-/** The fixed mix: narrow searches as people type them, browse links, and the broadest ones. */
-export const SEARCH_MIX: Record<string, string>[] = [
-  // "Verified in person only": the partial index of verified profiles (one in 200 here).
-  { verified: '1' },
-  { verified: '1', gender: 'female', motherTongue: 'tamil' },
-  {
-    ageFrom: '25',
-    ageTo: '32',
-    height: `5'2"`,
-    maritalStatus: 'single',
-    religion: 'hinduism',
-    motherTongue: 'tamil',
-    country: 'india',
-  },
-  {
-    ageFrom: '26',
-    ageTo: '34',
-    height: 'any',
-    maritalStatus: 'single',
-    religion: 'hinduism',
-    motherTongue: 'telugu',
-    country: 'india',
-    gender: 'male',
-  },
-  {
-    ageFrom: '24',
-    ageTo: '30',
-    height: 'any',
-    maritalStatus: 'single',
-    religion: 'islam',
-    motherTongue: 'urdu',
-    country: 'any',
-  },
-  {
-    ageFrom: '22',
-    ageTo: '71',
-    height: 'any',
-    maritalStatus: 'any',
-    religion: 'christianity',
-    motherTongue: 'malayalam',
-    country: 'any',
-  },
-  {
-    ageFrom: '28',
-    ageTo: '40',
-    height: `5'8"`,
-    maritalStatus: 'divorced',
-    religion: 'any',
-    motherTongue: 'any',
-    country: 'any',
-  },
-  { motherTongue: 'tamil' },
-  { city: 'Mumbai' },
-  { community: 'iyer' },
-  { community: 'jat-sikh', gender: 'female' },
-  { country: 'usa', religion: 'hinduism' },
-  { educationLevel: 'doctorate', gender: 'female' },
-  { incomeMin: '50plus' },
-  { diet: 'vegetarian', manglik: 'no' },
-  { gender: 'male' },
-  {
-    ageFrom: '22',
-    ageTo: '71',
-    height: 'any',
-    maritalStatus: 'any',
-    religion: 'any',
-    motherTongue: 'any',
-    country: 'any',
-  },
-  {},
-]
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round = (n: number) => Math.round(n * 10) / 10
-
-async function timed(urls: string[], rounds: number, headers: Record<string, string> = {}) {
-  const times: number[] = []
-  const failed: string[] = []
-  for (let r = 0; r < rounds; r++)
-    for (const url of urls) {
-      const start = performance.now()
-      const res = await fetch(url, { headers })
-      await res.arrayBuffer()
-      if (!res.ok) failed.push(`${res.status} ${url.slice(url.indexOf('/api/'))}`)
-      times.push(performance.now() - start)
-    }
-  times.sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    failed,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-  }
-}
-
-/** Sequential searches, each timed, with the five slowest and how many found nothing. */
-async function timedMix(urls: string[]) {
-  const each: { url: string; ms: number; total: number }[] = []
-  for (const url of urls) {
-    const start = performance.now()
-    const res = await fetch(url)
-    const body = (await res.json()) as { total?: number }
-    // A failed search is counted and shown, not fatal: the run's other figures still count.
-    each.push({ url, ms: performance.now() - start, total: res.ok ? (body.total ?? 0) : -res.status })
-  }
-  const times = each.map((e) => e.ms).sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-    max: round(times[times.length - 1]),
-    foundNothing: each.filter((e) => e.total === 0).length,
-    failed: each.filter((e) => e.total < 0).map((e) => `${-e.total} ${e.url.slice(e.url.indexOf('?') + 1)}`),
-    slowest: [...each]
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 5)
-      .map((e) => ({ search: e.url.slice(e.url.indexOf('?') + 1), ms: round(e.ms), total: e.total })),
-  }
-}
-type MixResult = Awaited<ReturnType<typeof timedMix>>
-
-/** The load average (1, 5 and 15 minutes) and cores beside a figure: a busy machine's figures are upper bounds. */
-export const machineLoad = () => ({
-  loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
-})
+type Timed = Awaited<ReturnType<typeof timed>>
 
 export interface ScaleResult {
   profiles: number
   seedSeconds: number
   loadBefore: number[]
   loadAfter: number[]
-  search: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
+  search: Timed
   /** Issue 25: the seeded mix as people type, and searches that find nothing. */
   typed: MixResult
   empty: MixResult
   /** Searches p95 alone and while one client repeats the slowest search found, side by side. */
-  neighbour: { slowest: string; aloneP95: number; withNeighbourP95: number; ratio: number; repeats: number }
-  matches: { requests: number; failed: string[]; p50: number; p95: number; p99: number }
-  createForm?: {
-    aloneRps: number
-    duringSearchesRps: number
+  neighbour: {
+    slowest: string
+    aloneP95: number
+    withNeighbourP95: number
     ratio: number
-    searchRps: number
-    searchConnections: number
+    repeats: number
+    load: number[]
   }
+  matches: Timed
+  /** Pages 2 to 26 of broad searches, each asked by the key of the page before (`after`). */
+  deepPages: Timed
+  createForm?: CreateFormResult
 }
 
 /** One database of `profiles` sample profiles, measured through real HTTP on loopback. */
@@ -280,45 +157,15 @@ export async function measureScale(
       withNeighbourP95: together.p95,
       ratio: Math.round((together.p95 / alone.p95) * 100) / 100,
       repeats,
+      load: machineLoad().loadAverage,
     }
-    const login = await fetch(`${api}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`login for the matches run: ${login.status} ${await login.text()}`)
-    const { token } = (await login.json()) as { token: string }
-    const auth = { authorization: `Bearer ${token}` }
+    const auth = await staffAuth(api)
     const matchUrls = officeProfiles.map((p) => `${api}/matches?for=${p.id}`)
     await timed(matchUrls.slice(0, 5), 1, auth)
     const matches = await timed(matchUrls, 6, auth)
+    const deepPages = await timed(await deepPageUrls(api, SEARCH_MIX.slice(-4)), 3)
 
-    let createForm: ScaleResult['createForm']
-    if (withThroughput) {
-      const options = {
-        url: `${api}/user/create-form`,
-        method: 'POST' as const,
-        body: profileBody(),
-        headers: auth,
-        idempotent: true,
-      }
-      const created = await load('create-form alone', options, 10, 10)
-      // 10 connections asking broad and narrow searches in turn: the mix's broad ones and 40 typed ones.
-      const paths = [...SEARCH_MIX.slice(-4), ...typedSearches().slice(0, 40)].map(
-        (q) => `/api/profiles/search?${new URLSearchParams(q).toString()}`,
-      )
-      const [during, searching] = await Promise.all([
-        load('create-form during searches', options, 10, 10),
-        load('searches', { url: `${server.url}${paths[0]}`, paths }, 10, 10),
-      ])
-      createForm = {
-        aloneRps: created.rps,
-        duringSearchesRps: during.rps,
-        ratio: Math.round((during.rps / created.rps) * 100) / 100,
-        searchRps: searching.rps,
-        searchConnections: 10,
-      }
-    }
+    const createForm = withThroughput ? await measureCreateForm(server.url, auth) : undefined
     return {
       profiles,
       seedSeconds,
@@ -329,10 +176,26 @@ export async function measureScale(
       empty,
       neighbour,
       matches,
+      deepPages,
       createForm,
     }
   } finally {
     await server.stop()
     if (!existing) rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Pages 2 to 26 of each search, found by following each page's `next` key. */
+async function deepPageUrls(api: string, searches: Record<string, string>[]): Promise<string[]> {
+  const urls: string[] = []
+  for (const q of searches) {
+    let after: string | null = null
+    for (let page = 1; page <= 26; page++) {
+      const url: string = `${api}/profiles/search?${new URLSearchParams(after ? { ...q, after } : q).toString()}`
+      if (page > 1) urls.push(url)
+      after = ((await (await fetch(url)).json()) as { next: string | null }).next
+      if (!after) break
+    }
+  }
+  return urls
 }

@@ -32,6 +32,7 @@ import { guards } from './accounts/guards'
 import { outboxKeyRoutes } from './accounts/outbox-key'
 import type { AppContext } from './context'
 import { readPool } from './db/read-pool'
+import { trackWrites } from './db/writes-first'
 import { connectionRoutes } from './connections/routes'
 import { conversationRoutes } from './conversations/routes'
 import { liveHub } from './conversations/hub'
@@ -209,7 +210,12 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
 
   const secret = loadSecret(config.jwtSecret, config.dataDir)
   const tokens = tokenIssuer(secret)
-  const reads = readPool(db, config, { workers: config.readWorkers, budgetMs: config.readBudgetMs })
+  const reads = readPool(db, config, {
+    workers: config.readWorkers,
+    budgetMs: config.readBudgetMs,
+    nice: config.readNice,
+    writing: trackWrites(app),
+  })
   app.addHook('onClose', () => reads.close())
   const mailer = createMailer(config, app.log, { db, secret })
   const live = liveHub(db, config.databaseUrl, app.log)

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** SQLite: worker threads for search and matches, and how long one such read may take (issue 25). */
   readWorkers: number
   readBudgetMs: number
+  /** SQLite: the read workers' nice value (0: the main thread's), so that writes take the processor first. */
+  readNice: number
   jwtSecret: string | null
   webRoot: string | null
   webOrigin: string
@@ -169,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     readWorkers: int(env.READ_WORKERS, 3),
     readBudgetMs: int(env.READ_BUDGET_MS, 5_000),
+    readNice: env.READ_NICE === '0' ? 0 : Math.min(19, int(env.READ_NICE, 10)),
     jwtSecret: env.JWT_SECRET || null,
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || 'out/web'),
     webOrigin: env.WEB_ORIGIN || publicUrl,

@@ -23,6 +23,7 @@ import { officeFamilies } from './migrations/032-office-families'
 import { breaches } from './migrations/033-breaches'
 import { savedSearches } from './migrations/035-saved-searches'
 import { citizenshipCountries } from './migrations/037-citizenship-countries'
+import { searchHeights } from './migrations/038-search-heights'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -147,6 +148,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '033_breaches': breaches(pg),
     '035_saved_searches': savedSearches(pg),
     '037_citizenship_countries': citizenshipCountries(),
+    '038_search_heights': searchHeights(pg),
   }
   return { getMigrations: async () => all }
 }

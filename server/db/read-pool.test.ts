@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import type { RawBuilder } from 'kysely'
@@ -66,6 +66,42 @@ describe('the read pool (SQLite)', () => {
     const rows = await reads.all(compilable(counting), { budgetMs: null })
     expect(Number(rows[0].n)).toBe(300_000)
     await expect(reads.all(slow)).rejects.toBeInstanceOf(ReadTimeout)
+    await reads.close()
+  })
+
+  it('reads one at a time while the server has a write in flight', async () => {
+    let writes = 1
+    const reads = readPool(
+      db,
+      { dataDir: dir, databaseUrl: null },
+      { workers: 2, budgetMs: 60_000, writing: () => writes },
+    )
+    const slowRead = reads.all(slow)
+    slowRead.catch(() => undefined)
+    let answered = false
+    const quickRead = reads.all(quick).then(() => (answered = true))
+    quickRead.catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    // With the writes over, the next read asked starts at once on the free worker, and the one waiting too.
+    writes = 0
+    await reads.all(quick)
+    await quickRead
+    expect(answered).toBe(true)
+    await reads.close()
+  })
+
+  // Linux gives each thread its own nice value: the workers' is above the main thread's, so writes go first.
+  it.skipIf(process.platform !== 'linux')('runs its workers below the main thread’s priority', async () => {
+    const niceOf = () =>
+      readdirSync('/proc/self/task').map((t) =>
+        Number(readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
+      )
+    const before = niceOf().filter((n) => n === 12).length
+    const reads = readPool(db, { dataDir: dir, databaseUrl: null }, { workers: 2, nice: 12 })
+    await Promise.all([reads.all(quick), reads.all(quick)])
+    expect(niceOf().filter((n) => n === 12).length - before).toBe(2)
+    expect(getPriority(0)).toBe(0)
     await reads.close()
   })
 })

@@ -4,6 +4,7 @@ import type { Compilable, CompiledQuery } from 'kysely'
 import pg from 'pg'
 import type { ServerConfig } from '../config'
 import type { Db } from './database'
+import { readGate } from './writes-first'
 
 // Reads that may touch many rows (search, matches) run off the event loop: better-sqlite3 is synchronous, so
 // on SQLite they go to worker threads with their own read-only connections (WAL lets them read while the
@@ -28,6 +29,9 @@ export class ReadTimeout extends Error {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require('better-sqlite3')
+// READ_NICE: below the main thread's priority (Linux gives each thread its own nice value), so that the writes,
+// on the main thread, take the processor first; with a core free the workers run at full speed all the same.
+if (workerData.nice) try { require('node:os').setPriority(0, workerData.nice) } catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
 const statements = new Map()
@@ -60,15 +64,25 @@ export function sqliteFile(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>
  * (issue 25: create-form fell to 0.6 of its rate while 10 connections searched). Background reads, without a
  * budget, go through the main pool.
  */
-function postgresReads(db: Db, connectionString: string, size: number, budgetMs: number): Reads {
+function postgresReads(
+  db: Db,
+  connectionString: string,
+  size: number,
+  budgetMs: number,
+  writing: () => number,
+): Reads {
   const pool = new pg.Pool({ connectionString, max: size, statement_timeout: budgetMs })
+  // Writes first: while one is in flight, budgeted reads go one at a time (server/db/writes-first.ts).
+  const gate = readGate(size, writing)
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle read connection: ${error.message}`))
   return {
     async all<R>(query: Compilable<R>, { budgetMs: budget = budgetMs }: { budgetMs?: number | null } = {}) {
       const compiled = query.compile()
       if (budget === null) return (await db.executeQuery(compiled)).rows
       try {
-        return (await pool.query(compiled.sql, compiled.parameters as unknown[])).rows as R[]
+        return await gate.run(
+          async () => (await pool.query(compiled.sql, compiled.parameters as unknown[])).rows as R[],
+        )
       } catch (error) {
         // 57014: canceled, here by the statement timeout.
         if ((error as { code?: string }).code === '57014') throw new ReadTimeout(budgetMs)
@@ -84,6 +98,10 @@ export interface ReadPoolOptions {
   workers?: number
   /** How long one read may take before its worker is stopped and replaced (default 5,000 ms). */
   budgetMs?: number
+  /** SQLite: the workers' nice value, 0 to 19, above the main thread's (default 10; 0: equal). */
+  nice?: number
+  /** This server's writes in flight; while any is, reads go one at a time (default: none). */
+  writing?: () => number
 }
 
 /**
@@ -101,7 +119,7 @@ export function readPool(
   const size = Math.max(1, options.workers ?? 3)
   const defaultBudget = options.budgetMs ?? 5_000
   if (config.databaseUrl?.startsWith('postgres'))
-    return postgresReads(db, config.databaseUrl, size, defaultBudget)
+    return postgresReads(db, config.databaseUrl, size, defaultBudget, options.writing ?? (() => 0))
   if (!file)
     return {
       all: async <R>(query: Compilable<R>) => (await db.executeQuery(query.compile())).rows,
@@ -131,9 +149,13 @@ export function readPool(
     }
   }
 
+  const writing = options.writing ?? (() => 0)
   function dispatch() {
+    // Writes first (server/db/writes-first.ts): while one is in flight, one read at a time.
+    let room = (writing() > 0 ? 1 : slots.length) - slots.filter((s) => s.read).length
     for (const slot of slots) {
-      if (slot.read || !queue.length) continue
+      if (slot.read || !queue.length || room <= 0) continue
+      room--
       const read = queue.shift()!
       slot.read = read
       slot.worker.postMessage({ id: read.id, sql: read.sql, parameters: read.parameters })
@@ -163,7 +185,7 @@ export function readPool(
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(WORKER, { eval: true, workerData: { file } })
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, nice: options.nice ?? 10 } })
     worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
       if (slot.worker !== worker || slot.read?.id !== id) return
       const read = finish(slot)!

@@ -52,14 +52,21 @@ describe('planning a search from the shape of the data', () => {
     expect(men.page).toBe('window')
   })
 
-  it('reads a narrow window, or a height few of that gender reach, from the window', () => {
+  it('reads a narrow window from its index, and a height few of that gender reach from the height index', () => {
     const narrow = planSearch(rows, search('female', 35, 37))
     expect(narrow.windowRows).toBeGreaterThan(100)
     expect(narrow.windowRows).toBeLessThan(400)
     expect(narrow.page).toBe('window')
+    // No woman is 6'0": the window holds 160,000 of them, the height index's range none.
     const tall = planSearch(rows, search('female', 30, 33, { heightMin: 72 }))
     expect(tall.expected).toBe(0)
-    expect(tall.page).toBe('window')
+    expect(tall.page).toBe('height')
+    expect(tall.count).toBe('height')
+    // 5'6" and taller: a fifth of all women, more than the window of a year holds.
+    const some = planSearch(rows, search('female', 30, 30, { heightMin: 66 }))
+    expect(some.page).not.toBe('height')
+    // Men of 5'4" and more are all of them: the window, or a walk.
+    expect(planSearch(rows, search('male', 30, 33, { heightMin: 64 })).page).not.toBe('height')
   })
 
   it('walks newest first when the window holds many matches, and counts to the cap in the window', () => {
@@ -119,5 +126,41 @@ describe('planning a search from the shape of the data', () => {
     const undated: ShapeRow[] = [{ gender: 'female', month: 'null', height: 60, n: 50 }]
     expect(planSearch(undated, search('female', 25, 30)).windowRows).toBe(0)
     expect(planSearch(undated, { shares: [], indexedShares: [], walkRows: 50 }).windowRows).toBe(50)
+  })
+
+  it('never walks for two values that each are common but meet in no profile', () => {
+    // Women of 27 to 29 of a religion held by 30,000 profiles, speaking a language a third of everyone speaks:
+    // taken as independent they look like a thousand matches, and a walk of the religion's index stops soon.
+    const guessed = search('female', 27, 29, { indexedShares: [0.03, 0.3], walkRows: 30_000 })
+    expect(planSearch(rows, guessed).expected).toBeGreaterThan(500)
+    expect(planSearch(rows, guessed).page).toBe('walk')
+    // The probe of the search index found none holding both: nothing to walk, the empty range is read.
+    const none = planSearch(rows, { ...guessed, indexedShares: [], jointRows: 0 })
+    expect(none.expected).toBe(0)
+    expect(none.page).toBe('joint')
+    expect(none.count).toBe('joint')
+    // A few hundred hold both: read them from the search index and sort, rather than walk 30,000 rows.
+    const few = planSearch(rows, { ...guessed, indexedShares: [], jointRows: 300 })
+    expect(few.expected).toBeLessThan(100)
+    expect(few.page).toBe('joint')
+  })
+
+  it('never walks for two criteria with indexes of their own that meet in no profile', () => {
+    // Men of 30 to 33 in a city of 7,000 profiles, of a community of 15,000: independent, a few matches, so
+    // the walk of the city's index looked cheapest, and read all 7,000 rows to answer nothing.
+    const guessed = search('male', 30, 33, { shares: [0.007, 0.015], walkRows: 7_000, indexRows: 7_000 })
+    expect(planSearch(rows, guessed).page).not.toBe('joint')
+    // The two indexes intersected (22,000 entries read, no row fetched) hold none in common.
+    const none = planSearch(rows, { ...guessed, shares: [], jointRows: 0, jointEntries: 22_000 })
+    expect(none.expected).toBe(0)
+    expect(none.page).toBe('joint')
+  })
+
+  it('takes a probed joint count as a share of everyone in the window, with the other criteria', () => {
+    const all = rows.reduce((a, r) => a + r.n, 0)
+    const open = planSearch(rows, { shares: [], indexedShares: [], walkRows: all, jointRows: 1_000 })
+    expect(open.expected).toBe(1_000)
+    const half = planSearch(rows, { shares: [0.5], indexedShares: [0.5], walkRows: all, jointRows: 1_000 })
+    expect(half.expected).toBe(250)
   })
 })

@@ -24,6 +24,8 @@ import type { ProfileQuery } from './search-filter'
 import { planSearch } from './search-plan'
 import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
+import { probeJoint } from './search-probes'
+import type { Joint } from './search-probes'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
 function normaliseQuery(query: unknown): Record<string, unknown> {
@@ -39,11 +41,11 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 
 /** Indexes the page or count reads, per plan (SQLite; search-filter.ts keeps the others off theirs). */
 const WINDOW_INDEX = ['gender', 'dob']
+const HEIGHT_INDEX = ['gender', 'height']
 /** The criteria migration 025's window index holds beside gender, date of birth and height. */
 const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
-
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
   // Load the per-value counts once at start, off the event loop, so the first search does not wait for them.
@@ -72,10 +74,17 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       if (INDEXED.includes(column) && (indexRows === undefined || each[i] < indexRows))
         [indexed, indexRows] = [column, each[i]]
     })
+    // Criteria that may never meet: how many profiles hold them together, counted in indexes (search-probes.ts).
+    const single = columns.flatMap(([column, values], i): [string, string, number][] =>
+      values.length === 1 ? [[column, values[0], each[i]]] : [],
+    )
+    const joint = await probeJoint(db, reads, q, single)
+    const covered = joint?.covered ?? []
     const shares: number[] = []
     const indexedShares: number[] = []
     columns.forEach(([column], i) => {
-      if (column !== 'gender') (IN_WINDOW_INDEX.includes(column) ? indexedShares : shares).push(each[i] / all)
+      if (column === 'gender' || covered.includes(column)) return
+      ;(IN_WINDOW_INDEX.includes(column) ? indexedShares : shares).push(each[i] / all)
     })
     if (q.withPhoto === '1') shares.push((await counts.withPhoto()) / all)
     const shape = await counts.shape()
@@ -88,26 +97,43 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       indexedShares,
       walkRows: driverRows,
       indexRows,
+      jointRows: joint?.rows,
+      jointEntries: joint?.entries,
     })
     // Every gender a profile may have, and any other found stored: a window without a gender reads each.
     const genders = [
       ...new Set([...profileGenderOptions.map((o) => o.value as string), ...shape.map((r) => r.gender)]),
     ]
-    return { ...plan, driver: driver as string | null, indexed: indexed as string | null, genders }
+    return {
+      ...plan,
+      driver: driver as string | null,
+      indexed: indexed as string | null,
+      genders,
+      joint,
+    }
   }
 
   /** The criteria, read the way `how` says: a walk of the driver's index, the window's, or the narrowest's. */
   function readBy(
     q: SearchQueryValue,
     how: Way,
-    plan: { driver: string | null; indexed: string | null; genders: string[] },
+    plan: { driver: string | null; indexed: string | null; genders: string[]; joint?: Joint },
   ) {
     const base = db.selectFrom('profiles')
+    // The ids the two criteria's indexes share, found by the probe: looked up by id, the rest checked on them.
+    if (how === 'joint' && plan.joint?.ids)
+      return applyCriteria(base, q, undefined, sqlite ? [] : undefined).where(
+        'profiles.id',
+        'in',
+        plan.joint.ids.length ? plan.joint.ids : [0],
+      )
+    if (how === 'joint') return applyCriteria(base, q, undefined, sqlite ? plan.joint?.covered : undefined)
     if (how === 'walk')
       return applyCriteria(base, q, undefined, sqlite ? [plan.driver ?? '', 'createdAt'] : undefined)
     if (how === 'index') return applyCriteria(base, q, undefined, sqlite ? [plan.indexed ?? ''] : undefined)
-    const query = applyCriteria(base, q, undefined, sqlite ? WINDOW_INDEX : undefined)
-    // Without a gender the window is read once per gender (the index starts with it).
+    const index = how === 'height' ? HEIGHT_INDEX : WINDOW_INDEX
+    const query = applyCriteria(base, q, undefined, sqlite ? index : undefined)
+    // Without a gender the window (or height range) is read once per gender (the index starts with it).
     return given(q.gender) ? query : query.where('gender', 'in', plan.genders)
   }
 
@@ -115,8 +141,8 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
    * How many profiles match, capped; a window of one gender counts in birth-date order, which its index gives
    * (without a gender no index gives that order: it would read and sort every row in the window).
    */
-  async function countOf(filtered: ProfileQuery, byWindow: boolean): Promise<number> {
-    const hits = (byWindow ? filtered.orderBy('dob') : filtered)
+  async function countOf(filtered: ProfileQuery, order: 'dob' | 'createdAt' | null): Promise<number> {
+    const hits = (order ? filtered.orderBy(order, order === 'createdAt' ? 'desc' : 'asc') : filtered)
       .select('id')
       .limit(COUNT_CAP + 1)
       .as('hits')
@@ -134,6 +160,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     // "Verified in person only" walks the small partial index of verified profiles (migration 031), newest
     // first, and counts on it (they are few: one office visit each).
     const planned = await planOf(q)
+    // Criteria that no published profile holds together: nothing to read (the probe counted exactly).
+    if (planned.joint?.rows === 0)
+      return reply.send({ results: [], total: 0, totalCapped: false, pageSize: PAGE_SIZE, next: null })
     const plan =
       q.verified === '1'
         ? { ...planned, page: 'walk' as const, count: 'walk' as const, driver: 'verifiedAt' }
@@ -163,7 +192,16 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       !q.after && rows.length <= PAGE_SIZE
         ? rows.length
         : counted
-          ? await countOf(counted, plan.count === 'window' && given(q.gender))
+          ? await countOf(
+              counted,
+              plan.count === 'window' && given(q.gender)
+                ? 'dob'
+                : // PostgreSQL counts a walk in its newest-first order too, or it may take an index that holds
+                  // every criterion and read it from the start (a height without a gender: all women first).
+                  plan.count === 'walk' && !sqlite
+                  ? 'createdAt'
+                  : null,
+            )
           : COUNT_CAP + 1
     const page = rows.slice(0, PAGE_SIZE)
     return reply.send({

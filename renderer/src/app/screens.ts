@@ -116,9 +116,15 @@ export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'place
 export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/office-profile').then((m) => m.OfficeProfile),
 )
-export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () =>
-  import('./composed/profile-page').then((m) => m.ProfilePage),
-)
+// Its API read starts beside its code and texts on a first visit, not after them (features/profile-page/api).
+export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
+  const id = /^\/profiles\/(\d+)$/.exec(window.location.pathname)?.[1]
+  if (id)
+    void import('../features/profile-page/api')
+      .then((m) => m.prefetchProfilePage(Number(id)))
+      .catch(() => undefined)
+  return import('./composed/profile-page').then((m) => m.ProfilePage)
+})
 export const Matches = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
 )

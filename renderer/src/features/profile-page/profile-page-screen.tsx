@@ -15,7 +15,7 @@ import { useT } from '../../i18n/use-t'
 import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { placeLabel } from '../../components/card-labels'
-import { loadProfilePage } from './api'
+import { loadProfilePage, takeProfilePage } from './api'
 import { MatchingSection } from './matching-section'
 import { VerificationPanel } from './verification-panel'
 import './profile-page.css'
@@ -77,7 +77,8 @@ export function ProfilePageScreen() {
     if (!Number.isInteger(n) || n <= 0) return setState('missing')
     let live = true
     if (!version) setState('loading')
-    loadProfilePage(n)
+    // The first read may have started with this screen's code (app/screens.ts); a re-read after a change not.
+    ;(version ? loadProfilePage(n) : takeProfilePage(n))
       .then((p) => live && (setProfile(p), setState('ready')))
       .catch((e: unknown) => {
         if (!live) return

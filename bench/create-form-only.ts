@@ -1,0 +1,3 @@
+import { createFormOnly } from './create-form-bench'
+
+await createFormOnly(process.argv)
