@@ -1,49 +1,15 @@
-import { assign, coerce, dynamic, object, refine, string } from 'superstruct'
+import { assign, dynamic, object, refine } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, isoDate, isRealDate } from '../dates'
-import { MARRIAGEABLE_AGE, NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
+import { MARRIAGEABLE_AGE } from '../limits'
 import { msg } from '../messages'
-import {
-  genderOptions,
-  legacyLivingIn,
-  livingInOptions,
-  registrationReligionOptions,
-  relationOptions,
-} from '../options'
 import { dialCodeList, toE164 } from '../phone'
-import { email, noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
+import { email, oneOf, requiredText } from '../validation'
+import { RegistrationStep1, RegistrationStep3, step2Fields } from './registration-steps'
 
-// The popup registration wizard (spec section 5): one struct per step, and the whole body the API takes.
-
-export const currentYear = () => new Date().getFullYear()
-
-export const RegistrationStep1 = object({
-  relationship: oneOf(relationOptions, msg.required),
-  gender: oneOf(genderOptions, msg.required),
-})
-
-// The names and community reach the profile that other families read: no contact details in them.
-const name = requiredText(msg.required, { max: NAME_MAX, maxMessage: msg.nameMax, check: noContactDetails })
-const datePart = (min: number, max: number, range: string) =>
-  wholeNumber({ required: msg.required, notANumber: msg.mustBeNumber, min, max, range })
-
-const step2Fields = {
-  firstName: name,
-  lastName: name,
-  day: datePart(1, 31, msg.dayRange),
-  month: datePart(1, 12, msg.monthRange),
-  year: datePart(YEAR_MIN, currentYear(), msg.yearRange(currentYear())),
-}
-
-export const RegistrationStep2 = refine(object(step2Fields), 'real-date', (v) =>
-  isRealDate(v.year, v.month, v.day) ? true : { path: ['day'], key: 'day', message: msg.notARealDate },
-)
-
-export const RegistrationStep3 = object({
-  religion: oneOf(registrationReligionOptions, msg.required),
-  community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
-  livingIn: coerce(oneOf(livingInOptions, msg.required), string(), (v) => legacyLivingIn[v] ?? v),
-})
+// The popup registration wizard (spec section 5): the contact step, and the whole body the API takes. The
+// first three steps (registration-steps.ts) do without libphonenumber, so the wizard's first screen does too.
+export * from './registration-steps'
 
 /** Every country's dialling code, India's first (shared/phone.ts). */
 export const countryCodeOptions = dialCodeList.map(({ value }) => ({ value, label: value }))
@@ -89,9 +55,3 @@ export const RegistrationBody = refine(
   },
 )
 export type RegistrationBody = Infer<typeof RegistrationBody>
-
-/** Keys the day, month and year fields accept (spec section 5). */
-export const DATE_PART_KEYS = ['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight']
-export function isAllowedDateKey(key: string): boolean {
-  return /^\d$/.test(key) || DATE_PART_KEYS.includes(key)
-}

@@ -11,29 +11,25 @@ import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
 import {
-  RegistrationBody,
   RegistrationStep1,
   RegistrationStep2,
   RegistrationStep3,
-  RegistrationStep4,
-} from '../../../../shared/schemas/registration'
-import { check, formErrors } from '../../../../shared/validation'
+} from '../../../../shared/schemas/registration-steps'
+import { formErrors } from '../../../../shared/validation'
 import type { FieldErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
-import { PrivacyNotice } from '../../components/privacy-notice'
 import type { NoticeShown } from '../../../../shared/notice'
 import { LanguageSwitch } from '../../components/language-switch'
 import type { MessageId } from '../../i18n/keys'
 import { loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { RegisterHead } from './register-head'
-import { ApiError } from '../../lib/api-client'
-import { registerMember } from './api'
+import type * as ContactStepModule from './contact-step'
 import { registrationDraftAtom } from './draft'
 import type { RegistrationDraft, RegistrationValues } from './draft'
-import { StepContact, StepName, StepReligion, StepRelation } from './steps'
+import { StepName, StepReligion, StepRelation } from './steps'
 import './register.css'
 
 interface Step {
@@ -62,13 +58,20 @@ const steps: Step[] = [
     keys: ['religion', 'community', 'livingIn'],
     Fields: StepReligion,
   },
-  {
-    title: 'account.register.step4',
-    struct: RegistrationStep4 as Struct<unknown, unknown>,
-    keys: ['email', 'countryCode', 'phone'],
-    Fields: StepContact,
-  },
 ]
+
+/** The last step (its fields, checks and the call that sends the registration), fetched from step 3 on. */
+type ContactStep = typeof ContactStepModule
+const loadContactStep = () => import('./contact-step')
+
+const stepTitles: MessageId[] = [...steps.map((s) => s.title), 'account.register.step4']
+
+const contactStep = (contact: ContactStep): Step => ({
+  title: 'account.register.step4',
+  struct: contact.RegistrationStep4 as Struct<unknown, unknown>,
+  keys: ['email', 'countryCode', 'phone'],
+  Fields: contact.StepContact,
+})
 
 /** Step 2 also knows the gender chosen in step 1, so it can apply the marriageable age of the terms. */
 function underAge(values: RegistrationValues, gender: string | undefined): FieldErrors | undefined {
@@ -88,7 +91,25 @@ export function RegisterScreen() {
   const [done, setDone] = useState<{ email: string | null } | null>(null)
   // The privacy notice on screen at the last step: its version goes with the consent.
   const [notice, setNotice] = useState<NoticeShown | null>(null)
-  const step = steps[draft.step - 1]
+  // The last step's code, asked for once a family reaches step 3 (or comes back to a draft at step 4).
+  const [contact, setContact] = useState<ContactStep | null>(null)
+  const [contactFailed, setContactFailed] = useState(false)
+  const [contactAttempt, setContactAttempt] = useState(0)
+  useEffect(() => {
+    if (draft.step < 3 || contact) return
+    let current = true
+    loadContactStep().then(
+      (loaded) => current && setContact(loaded),
+      () => current && setContactFailed(true),
+    )
+    return () => void (current = false)
+  }, [draft.step, contact, contactAttempt])
+  const lastStep = useMemo(() => (contact ? contactStep(contact) : null), [contact])
+  const step = draft.step < 4 ? steps[draft.step - 1] : lastStep
+  const retryContact = () => {
+    setContactFailed(false)
+    setContactAttempt((a) => a + 1)
+  }
 
   const submitStep = async (values: RegistrationValues) => {
     const merged = { ...draft.values, ...stepValues(values) }
@@ -96,30 +117,26 @@ export function RegisterScreen() {
       setDraft({ step: (draft.step + 1) as RegistrationDraft['step'], values: merged })
       return undefined
     }
-    const body = check(merged, RegistrationBody)
-    if (!body.ok) return { ...body.errors, [FORM_ERROR]: Object.values(body.errors)[0] }
-    if (!notice) return { [FORM_ERROR]: msg.noticeNotShown }
-    try {
-      const registered = await registerMember(body.value, notice)
-      setDraft(RESET)
-      setOpen(false)
-      setDone({ email: registered.email ?? body.value.email })
-      return undefined
-    } catch (error) {
-      if (error instanceof ApiError) return { ...error.fieldErrors, [FORM_ERROR]: error.message }
-      return { [FORM_ERROR]: msg.unexpected }
-    }
+    if (!contact) return { [FORM_ERROR]: msg.unexpected }
+    const sent = await contact.sendRegistration(merged, notice)
+    if ('errors' in sent) return sent.errors
+    setDraft(RESET)
+    setOpen(false)
+    setDone({ email: sent.email })
+    return undefined
   }
 
-  const stepValues = (values: RegistrationValues) => Object.fromEntries(step.keys.map((k) => [k, values[k]]))
+  const stepValues = (values: RegistrationValues) =>
+    Object.fromEntries((step?.keys ?? []).map((k) => [k, values[k]]))
   // The same object until the step or the saved draft changes: a re-render (a switch of language) keeps
   // what is typed in the step's form.
   const initialValues = useMemo(
-    () => Object.fromEntries(step.keys.map((k) => [k, draft.values[k]])) as RegistrationValues,
+    () => Object.fromEntries((step?.keys ?? []).map((k) => [k, draft.values[k]])) as RegistrationValues,
     [step, draft.values],
   )
 
   const validate = (values: RegistrationValues) => {
+    if (!step) return undefined
     const errors = formErrors(step.struct)(stepValues(values))
     return errors ?? (draft.step === 2 ? underAge(values, draft.values.gender) : undefined)
   }
@@ -139,40 +156,51 @@ export function RegisterScreen() {
           {draft.step > 1 ? t('account.register.continue') : t('account.register.start')}
         </Button>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title={t(step.title)}>
+      <Modal open={open} onClose={() => setOpen(false)} title={t(stepTitles[draft.step - 1])}>
         <LanguageSwitch />
         <ol
           className="progress"
-          aria-label={t('account.register.progress', { step: draft.step, total: steps.length })}
+          aria-label={t('account.register.progress', { step: draft.step, total: stepTitles.length })}
         >
-          {steps.map((s, i) => (
-            <li key={s.title} className={i < draft.step ? 'done' : ''} />
+          {stepTitles.map((title, i) => (
+            <li key={title} className={i < draft.step ? 'done' : ''} />
           ))}
         </ol>
-        <Form<RegistrationValues>
-          key={draft.step}
-          initialValues={initialValues}
-          validate={validate}
-          onSubmit={submitStep}
-        >
-          {({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
-              <step.Fields />
-              {draft.step === 4 && <PrivacyNotice compact onShown={setNotice} />}
-              {draft.step === 4 && (
-                <p className="field-hint">
-                  {t('account.register.consentNotice')}{' '}
-                  <Link to={paths.terms}>{t('account.register.terms')}</Link> ·{' '}
-                  <Link to={paths.privacy}>{t('account.register.privacy')}</Link>
-                </p>
-              )}
-              <FormError error={submitError} />
-              <Button type="submit" busy={submitting} busyLabel={t('account.form.submitting')}>
-                {draft.step < 4 ? t('account.form.next') : t('account.form.submit')}
-              </Button>
-            </form>
-          )}
-        </Form>
+        {!step && contactFailed && (
+          <p className="form-error" role="alert">
+            {t('account.register.lastStepFailed')}{' '}
+            <Button variant="secondary" onClick={retryContact}>
+              {t('account.register.lastStepRetry')}
+            </Button>
+          </p>
+        )}
+        {!step && !contactFailed && <p role="status">{t('common.loading')}</p>}
+        {step && (
+          <Form<RegistrationValues>
+            key={draft.step}
+            initialValues={initialValues}
+            validate={validate}
+            onSubmit={submitStep}
+          >
+            {({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
+                <step.Fields />
+                {contact && draft.step === 4 && <contact.PrivacyNotice compact onShown={setNotice} />}
+                {draft.step === 4 && (
+                  <p className="field-hint">
+                    {t('account.register.consentNotice')}{' '}
+                    <Link to={paths.terms}>{t('account.register.terms')}</Link> ·{' '}
+                    <Link to={paths.privacy}>{t('account.register.privacy')}</Link>
+                  </p>
+                )}
+                <FormError error={submitError} />
+                <Button type="submit" busy={submitting} busyLabel={t('account.form.submitting')}>
+                  {draft.step < 4 ? t('account.form.next') : t('account.form.submit')}
+                </Button>
+              </form>
+            )}
+          </Form>
+        )}
       </Modal>
     </div>
   )

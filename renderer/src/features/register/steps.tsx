@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useField, useForm } from 'react-final-form'
 import type { KeyboardEvent } from 'react'
 import {
@@ -8,10 +8,7 @@ import {
   registrationReligionOptions,
   relationOptions,
 } from '../../../../shared/options'
-import { intlLocale } from '../../../../shared/i18n'
-import type { Locale } from '../../../../shared/i18n'
-import { dialCodeList } from '../../../../shared/phone'
-import { isAllowedDateKey } from '../../../../shared/schemas/registration'
+import { isAllowedDateKey } from '../../../../shared/schemas/registration-steps'
 import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
@@ -117,41 +114,6 @@ export function StepReligion() {
         required
         options={livingInOptions}
       />
-    </>
-  )
-}
-
-/** Every dialling code with its main country, named in the language on screen (India (+91)). */
-function dialCodeOptions(locale: Locale) {
-  const names = new Intl.DisplayNames([intlLocale[locale]], { type: 'region' })
-  return dialCodeList.map(({ value, country }) => ({
-    value,
-    label: `${names.of(country) ?? country} (${value})`,
-  }))
-}
-
-export function StepContact() {
-  const t = useT('account', 'options')
-  const codes = useMemo(() => dialCodeOptions(t.locale), [t.locale])
-  return (
-    <>
-      <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" required />
-      <div className="phone-row">
-        <SelectField
-          name="countryCode"
-          label={t('account.register.countryCode')}
-          options={codes}
-          placeholder={t('account.register.codePlaceholder')}
-        />
-        <TextField
-          name="phone"
-          label={t('account.register.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-        />
-      </div>
     </>
   )
 }

@@ -1,0 +1,52 @@
+import { coerce, object, refine, string } from 'superstruct'
+import { isRealDate } from '../dates'
+import { NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
+import { msg } from '../messages'
+import {
+  genderOptions,
+  legacyLivingIn,
+  livingInOptions,
+  registrationReligionOptions,
+  relationOptions,
+} from '../options'
+import { noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
+
+// The popup registration wizard (spec section 5): the structs of its first three steps. The contact step and
+// the whole body are in registration.ts: they need libphonenumber's metadata, which the browser fetches only
+// when a family reaches that step.
+
+export const currentYear = () => new Date().getFullYear()
+
+export const RegistrationStep1 = object({
+  relationship: oneOf(relationOptions, msg.required),
+  gender: oneOf(genderOptions, msg.required),
+})
+
+// The names and community reach the profile that other families read: no contact details in them.
+const name = requiredText(msg.required, { max: NAME_MAX, maxMessage: msg.nameMax, check: noContactDetails })
+const datePart = (min: number, max: number, range: string) =>
+  wholeNumber({ required: msg.required, notANumber: msg.mustBeNumber, min, max, range })
+
+export const step2Fields = {
+  firstName: name,
+  lastName: name,
+  day: datePart(1, 31, msg.dayRange),
+  month: datePart(1, 12, msg.monthRange),
+  year: datePart(YEAR_MIN, currentYear(), msg.yearRange(currentYear())),
+}
+
+export const RegistrationStep2 = refine(object(step2Fields), 'real-date', (v) =>
+  isRealDate(v.year, v.month, v.day) ? true : { path: ['day'], key: 'day', message: msg.notARealDate },
+)
+
+export const RegistrationStep3 = object({
+  religion: oneOf(registrationReligionOptions, msg.required),
+  community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
+  livingIn: coerce(oneOf(livingInOptions, msg.required), string(), (v) => legacyLivingIn[v] ?? v),
+})
+
+/** Keys the day, month and year fields accept (spec section 5). */
+export const DATE_PART_KEYS = ['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight']
+export function isAllowedDateKey(key: string): boolean {
+  return /^\d$/.test(key) || DATE_PART_KEYS.includes(key)
+}
