@@ -1,7 +1,6 @@
 import { ANY, formatHeight, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '../../../../shared/options'
 import type { Preferences } from '../../../../shared/preferences'
 import { searchHeightOptions } from '../../../../shared/schemas/search'
-import { loadOwnProfile, loadPreferences } from './api'
 import type { SearchValues } from './draft'
 
 /** Every criterion open: an untouched search finds everyone of the chosen gender. */
@@ -46,6 +45,8 @@ export const oppositeGender = (gender: unknown) =>
  */
 export async function memberStartingValues(): Promise<{ values: SearchValues; gender?: string }> {
   try {
+    // Only a member's search asks the API before it shows: a visitor's first load goes without the client.
+    const { loadOwnProfile, loadPreferences } = await import('./api')
     const { profile } = await loadOwnProfile()
     const gender = oppositeGender(profile.values.gender)
     const { preferences } = await loadPreferences(profile.id)
