@@ -1,5 +1,8 @@
 import { languageList, religionList } from './communities'
 import { countryList } from './places'
+import { ANY, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from './search-defaults'
+
+export { ANY, SEARCH_AGE_MAX, SEARCH_AGE_MIN }
 
 // Every option list of the spec, once. Values are stable (they are stored); labels are what people read.
 export interface Option<V extends string = string> {
@@ -191,9 +194,7 @@ export const heightOptions: Option[] = Array.from(
   },
 )
 
-/** Partner search ages: 22 to 71, the spec's 50 options. */
-export const SEARCH_AGE_MIN = 22
-export const SEARCH_AGE_MAX = 71
+/** Partner search ages: 22 to 71, the spec's 50 options (shared/search-defaults.ts). */
 export const searchAgeOptions: Option[] = Array.from(
   { length: SEARCH_AGE_MAX - SEARCH_AGE_MIN + 1 },
   (_, i) => ({
@@ -264,6 +265,5 @@ export const professionGroupOptions = list([
   ['not-working', 'Not working at present'],
 ] as const)
 
-/** The value of "Doesn't matter" in search and preference lists. */
-export const ANY = 'any'
+/** The value of "Doesn't matter" in search and preference lists (shared/search-defaults.ts). */
 export const anyOption: Option = { value: ANY, label: "Doesn't matter" }

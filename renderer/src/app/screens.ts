@@ -86,7 +86,8 @@ export const MemberLogin = screen(['app', 'account', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
 export const Register = screen(
-  ['app', 'account', 'messages', 'options', 'places', 'notice'],
+  // The privacy notice's texts come with the last step (its own Suspense), not with the first screen.
+  ['app', 'account', 'messages', 'options', 'places'],
   () => import('../features/register/register-screen').then((m) => m.RegisterScreen),
   afterPaint,
 )

@@ -1,47 +1,16 @@
 import { useEffect, useState } from 'react'
-import { Field, Form, FormSpy } from 'react-final-form'
+import { Form } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { useAtom, useAtomValue } from 'jotai'
-import { communitiesByReligion } from '../../../../shared/communities'
-import {
-  annualIncomeOptions,
-  countryOptions,
-  doshamOptions,
-  eatingOptions,
-  educationLevelOptions,
-  genderOptions,
-  haveChildrenOptions,
-  maritalStatusOptions,
-  motherTongueOptions,
-  photoSettingsOptions,
-  professionGroupOptions,
-  anyOption,
-  religionOptions,
-  searchAgeOptions,
-} from '../../../../shared/options'
-import { countryList, regionsOf } from '../../../../shared/places'
 import { paths } from '../../../../shared/routes'
-import {
-  communityOptions,
-  orAny,
-  SearchCriteria,
-  searchFormErrors,
-  searchHeightOptions,
-  withPhotoOptions,
-  verifiedOnlyOptions,
-} from '../../../../shared/schemas/search'
-import { check } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { SelectField, submitFocusingErrors } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 import { sessionAtom } from '../../lib/session'
-import { toQuery } from './criteria'
-import { searchDraftAtom } from './draft'
+import { openCriteria, searchDraftAtom } from './draft'
+import type { SearchValues } from './draft'
 import { FixedGender, LookingForChoice } from './looking-for'
 import { SearchHead } from './search-head'
-import { memberStartingValues, openCriteria } from './starting-values'
-import type { SearchValues } from './draft'
-import { CityField } from '../../components/place-fields'
+import type * as SearchFieldsModule from './search-fields'
 
 interface Start {
   values: SearchValues
@@ -49,37 +18,9 @@ interface Start {
   gender?: string
 }
 
-// Without a country, each region value once (Fiji and Sri Lanka both have an 'eastern' one).
-const seenRegions = new Set<string>()
-const allRegions = countryList
-  .flatMap((c) => c.regions)
-  .filter((r) => !seenRegions.has(r.value) && seenRegions.add(r.value))
-
-/** Community follows the religion, state the country: only choices that can match. */
-function DependentFields({ values }: { values: SearchValues }) {
-  const t = useT('discover', 'options', 'places')
-  const communities =
-    values.religion && values.religion !== 'any'
-      ? (communitiesByReligion[values.religion] ?? [])
-      : communityOptions
-  const regions = values.country && values.country !== 'any' ? regionsOf(values.country) : allRegions
-  return (
-    <>
-      <SelectField
-        name="community"
-        label={t('discover.search.community')}
-        options={communities}
-        placeholder={t.label(anyOption.label)}
-      />
-      <SelectField
-        name="state"
-        label={t('discover.search.state')}
-        options={regions.map(({ value, label }) => ({ value, label }))}
-        placeholder={t.label(anyOption.label)}
-      />
-    </>
-  )
-}
+/** The criteria, their lists and checks (search-fields.tsx): fetched once the form has a gender. */
+type Criteria = typeof SearchFieldsModule
+const loadCriteria = () => import('./search-fields')
 
 /**
  * Partner Search starts ready to use: a member's from their partner preferences with the other gender fixed,
@@ -93,7 +34,12 @@ export function SearchScreen() {
   useEffect(() => {
     if (!member) return
     let live = true
-    void memberStartingValues().then((s) => live && setStart(s))
+    void import('./starting-values')
+      .then((m) => m.memberStartingValues())
+      .then(
+        (s) => live && setStart(s),
+        () => live && setStart({ values: openCriteria }),
+      )
     return () => {
       live = false
     }
@@ -121,174 +67,72 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
     ...(start.gender ? { gender: start.gender } : {}),
   }))
   const t = useT('discover', 'options', 'places')
-  const anyValue = t.label(anyOption.label)
+  const [criteria, setCriteria] = useState<Criteria | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (!wanted || criteria) return
+    let live = true
+    loadCriteria().then(
+      (loaded) => live && setCriteria(loaded),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, criteria, attempt])
   return (
     <Form<SearchValues>
       initialValues={initialValues}
-      validate={searchFormErrors}
+      validate={criteria?.searchFormErrors}
       onSubmit={(values) => {
-        const result = check(values, SearchCriteria)
-        if (!result.ok) return result.errors
+        if (!criteria) return undefined
+        const found = criteria.searchFor(values)
+        if ('errors' in found) return found.errors
         setDraft(values)
-        navigate(`${paths.searchResult}?${toQuery(result.value).toString()}`, {
-          state: { criteria: result.value },
-        })
+        navigate(`${paths.searchResult}?${found.query}`, { state: { criteria: found.criteria } })
         return undefined
       }}
     >
       {({ handleSubmit, values }) => (
-        <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card">
+        <form
+          onSubmit={
+            criteria ? criteria.submitFocusingErrors(handleSubmit) : (event) => event.preventDefault()
+          }
+          noValidate
+          className="card"
+        >
           {start.gender ? <FixedGender gender={start.gender} /> : askGender && <LookingForChoice />}
           {askGender && !values.gender ? (
             <p>{t('discover.search.chooseFirst')}</p>
+          ) : criteria ? (
+            <criteria.SearchFields fixedGender={start.gender} askGender={askGender} />
+          ) : failed ? (
+            <p className="form-error" role="alert">
+              {t('discover.search.criteriaFailed')}{' '}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFailed(false)
+                  setAttempt((a) => a + 1)
+                }}
+              >
+                {t('discover.search.criteriaRetry')}
+              </Button>
+            </p>
           ) : (
-            <>
-              <div className="form-grid">
-                <SelectField
-                  name="ageFrom"
-                  label={t('discover.search.ageFrom')}
-                  required
-                  options={searchAgeOptions}
-                />
-                <SelectField
-                  name="ageTo"
-                  label={t('discover.search.ageTo')}
-                  required
-                  options={searchAgeOptions}
-                />
-                <SelectField
-                  name="height"
-                  label={t('discover.search.height')}
-                  required
-                  options={searchHeightOptions}
-                  hint={t('discover.search.heightHint')}
-                />
-                {!start.gender && !askGender && (
-                  <SelectField
-                    name="gender"
-                    label={t('discover.search.gender')}
-                    options={genderOptions}
-                    placeholder={t('discover.search.any')}
-                  />
-                )}
-                <SelectField
-                  name="maritalStatus"
-                  label={t('discover.search.maritalStatus')}
-                  required
-                  options={orAny(maritalStatusOptions)}
-                />
-                <SelectField
-                  name="haveChildren"
-                  label={t('discover.search.haveChildren')}
-                  options={haveChildrenOptions}
-                  placeholder={t('discover.search.any')}
-                />
-                <SelectField
-                  name="religion"
-                  label={t('discover.search.religion')}
-                  required
-                  options={orAny(religionOptions)}
-                />
-                <SelectField
-                  name="motherTongue"
-                  label={t('discover.search.motherTongue')}
-                  required
-                  options={orAny(motherTongueOptions)}
-                />
-                <SelectField
-                  name="country"
-                  label={t('discover.search.country')}
-                  required
-                  options={orAny(countryOptions)}
-                />
-                <FormSpy<SearchValues> subscription={{ values: true }}>
-                  {({ values }) => <DependentFields values={values} />}
-                </FormSpy>
-                <CityField
-                  name="city"
-                  label={t('discover.search.city')}
-                  hint={t('discover.search.cityHint')}
-                />
-                <SelectField
-                  name="educationLevel"
-                  label={t('discover.search.education')}
-                  options={educationLevelOptions}
-                  placeholder={anyValue}
-                />
-                <SelectField
-                  name="professionGroup"
-                  label={t('discover.search.profession')}
-                  options={professionGroupOptions}
-                  placeholder={anyValue}
-                />
-                <SelectField
-                  name="incomeMin"
-                  label={t('discover.search.incomeMin')}
-                  options={annualIncomeOptions}
-                  placeholder={anyValue}
-                />
-                <SelectField
-                  name="diet"
-                  label={t('discover.search.diet')}
-                  options={eatingOptions}
-                  placeholder={anyValue}
-                />
-                <SelectField
-                  name="manglik"
-                  label={t('discover.search.manglik')}
-                  options={doshamOptions.filter((o) => o.value !== 'dontknow')}
-                  placeholder={anyValue}
-                />
-                <fieldset className="field">
-                  <legend className="field-label">{t('discover.search.photoSettings')}</legend>
-                  <div className="radio-options">
-                    {photoSettingsOptions.map((o) => (
-                      <Field<string> key={o.value} name="photoSettings" type="checkbox" value={o.value}>
-                        {({ input }) => (
-                          <label className="checkbox">
-                            <input {...input} /> {t.label(o.label)}
-                          </label>
-                        )}
-                      </Field>
-                    ))}
-                  </div>
-                </fieldset>
-                <Field<string> name="withPhoto">
-                  {({ input }) => (
-                    <label className="checkbox">
-                      <input
-                        type="checkbox"
-                        name={input.name}
-                        checked={input.value === withPhotoOptions[0].value}
-                        onChange={(e) =>
-                          input.onChange(e.target.checked ? withPhotoOptions[0].value : undefined)
-                        }
-                      />{' '}
-                      {t('discover.search.withPhoto')}
-                    </label>
-                  )}
-                </Field>
-                <Field<string> name="verified">
-                  {({ input }) => (
-                    <label className="checkbox">
-                      <input
-                        type="checkbox"
-                        name={input.name}
-                        checked={input.value === verifiedOnlyOptions[0].value}
-                        onChange={(e) =>
-                          input.onChange(e.target.checked ? verifiedOnlyOptions[0].value : undefined)
-                        }
-                      />{' '}
-                      {t('discover.verified.only')}
-                    </label>
-                  )}
-                </Field>
-              </div>
-              <Button type="submit">{t('discover.search.submit')}</Button>
-            </>
+            <WantCriteria onWanted={setWanted} />
           )}
         </form>
       )}
     </Form>
   )
+}
+
+/** Shown while the criteria are on their way: asks for them when the form first needs them. */
+function WantCriteria({ onWanted }: { onWanted: (wanted: true) => void }) {
+  const t = useT()
+  useEffect(() => onWanted(true), [onWanted])
+  return <p role="status">{t('common.loading')}</p>
 }

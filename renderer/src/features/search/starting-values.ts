@@ -1,18 +1,8 @@
 import { ANY, formatHeight, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '../../../../shared/options'
 import type { Preferences } from '../../../../shared/preferences'
 import { searchHeightOptions } from '../../../../shared/schemas/search'
+import { openCriteria } from './draft'
 import type { SearchValues } from './draft'
-
-/** Every criterion open: an untouched search finds everyone of the chosen gender. */
-export const openCriteria: SearchValues = {
-  ageFrom: String(SEARCH_AGE_MIN),
-  ageTo: String(SEARCH_AGE_MAX),
-  height: ANY,
-  maritalStatus: ANY,
-  religion: ANY,
-  motherTongue: ANY,
-  country: ANY,
-}
 
 const clampAge = (age: number) => String(Math.min(SEARCH_AGE_MAX, Math.max(SEARCH_AGE_MIN, age)))
 // The form asks for one value each: a preference of exactly one is used, several stay open.
