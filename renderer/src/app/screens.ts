@@ -94,8 +94,9 @@ export const Register = screen(
 export const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/profile-wizard').then((m) => m.ProfileWizard),
 )
+// The criteria's option and place names come with the criteria (search-fields.tsx), once a gender is chosen.
 export const Search = screen(
-  ['app', 'discover', 'options', 'places'],
+  ['app', 'discover'],
   () => import('../features/search/search-screen').then((m) => m.SearchScreen),
   afterPaint,
 )

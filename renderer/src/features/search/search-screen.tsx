@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { useAtom, useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
 import { Button } from '../../components/button'
+import type { Locale } from '../../../../shared/i18n'
+import { loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { sessionAtom } from '../../lib/session'
 import { openCriteria, searchDraftAtom } from './draft'
@@ -20,7 +22,13 @@ interface Start {
 
 /** The criteria, their lists and checks (search-fields.tsx): fetched once the form has a gender. */
 type Criteria = typeof SearchFieldsModule
-const loadCriteria = () => import('./search-fields')
+const loadCriteria = (locale: Locale) =>
+  Promise.all([
+    import('./search-fields'),
+    // Their option and place names in the language on screen, so the fields show without another wait.
+    loadArea(locale, 'options'),
+    loadArea(locale, 'places'),
+  ]).then(([criteria]) => criteria)
 
 /**
  * Partner Search starts ready to use: a member's from their partner preferences with the other gender fixed,
@@ -29,7 +37,7 @@ const loadCriteria = () => import('./search-fields')
 export function SearchScreen() {
   const session = useAtomValue(sessionAtom)
   const member = session?.role === 'member'
-  const t = useT('discover', 'options', 'places')
+  const t = useT('discover')
   const [start, setStart] = useState<Start | null>(member ? null : { values: openCriteria })
   useEffect(() => {
     if (!member) return
@@ -66,7 +74,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
     ...draft,
     ...(start.gender ? { gender: start.gender } : {}),
   }))
-  const t = useT('discover', 'options', 'places')
+  const t = useT('discover')
   const [criteria, setCriteria] = useState<Criteria | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -74,14 +82,14 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
   useEffect(() => {
     if (!wanted || criteria) return
     let live = true
-    loadCriteria().then(
+    loadCriteria(t.locale).then(
       (loaded) => live && setCriteria(loaded),
       () => live && setFailed(true),
     )
     return () => {
       live = false
     }
-  }, [wanted, criteria, attempt])
+  }, [wanted, criteria, attempt, t.locale])
   return (
     <Form<SearchValues>
       initialValues={initialValues}
