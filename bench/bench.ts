@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { LOCALES } from '../shared/i18n'
 import { routeHeadings } from '../shared/routes'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
@@ -13,6 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfE
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
+import { budgetLines, measureBudgets } from './first-load'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { conversationsLine, measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
@@ -77,8 +77,7 @@ try {
   const paths = [...new Set(routeHeadings.filter((r) => !r.guarded).map((r) => r.path))]
   const routes = []
   for (const path of paths) routes.push(await routeWeight(browser, base, path))
-  const homeByLanguage = []
-  for (const language of LOCALES) homeByLanguage.push(await routeWeight(browser, base, '/', language))
+  const budgets = await measureBudgets(browser, base)
   await browser.close()
   const total = buildWeight('out/web/assets')
 
@@ -209,8 +208,9 @@ try {
     web: {
       routes,
       homeFirstLoadJsGzipKb: kb(routes.find((r) => r.path === '/')!.js),
-      homeFirstLoadByLanguage: homeByLanguage.map((w) => ({ language: w.language, jsGzipKb: kb(w.js) })),
+      homeFirstLoadByLanguage: budgets.find((b) => b.path === '/')!.byLanguage,
       budgetKb: 90,
+      budgets,
       wholeBuild: { jsGzipKb: kb(total.js), cssGzipKb: kb(total.css) },
     },
     lighthouse: lighthouseRuns,
@@ -249,6 +249,8 @@ try {
   console.log(
     `  whole build                          ${String(kb(total.js)).padStart(6)}  ${String(kb(total.css)).padStart(6)}`,
   )
+  console.log(`\nFirst-load budgets (gzipped JS KB, fresh visitor, per language)`)
+  for (const line of budgetLines(budgets)) console.log(line)
   console.log(`\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  TBT ms  CLS    bytes`)
   for (const l of lighthouseRuns) {
     console.log(
