@@ -1,48 +1,15 @@
 import { languageList, religionList } from './communities'
 import { countryList } from './places'
+import { genderOfRelation, genderOptions, labelOf, list, relationOptions, valuesOf } from './option-list'
+import type { Option } from './option-list'
 import { ANY, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from './search-defaults'
 
 export { ANY, SEARCH_AGE_MAX, SEARCH_AGE_MIN }
+export { genderOfRelation, genderOptions, labelOf, relationOptions, valuesOf }
+export type { Option }
 
 // Every option list of the spec, once. Values are stable (they are stored); labels are what people read.
-export interface Option<V extends string = string> {
-  value: V
-  label: string
-}
-
-function list<const V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] {
-  return pairs.map(([value, label]) => ({ value, label }))
-}
-
-export function valuesOf<V extends string>(options: readonly Option<V>[]): V[] {
-  return options.map((o) => o.value)
-}
-
-export function labelOf(options: readonly Option[], value: string | null | undefined): string {
-  return options.find((o) => o.value === value)?.label ?? ''
-}
-
-export const relationOptions = list([
-  ['myself', 'Myself'],
-  ['myson', 'My Son'],
-  ['mydaughter', 'My Daughter'],
-  ['mybrother', 'My Brother'],
-  ['mysister', 'My Sister'],
-  ['myfriend', 'My Friend'],
-  ['myrelative', 'My Relative'],
-] as const)
-
-/** The gender a relation names (a son is male, a sister female); null where it does not say. */
-export function genderOfRelation(relationship: string): 'male' | 'female' | null {
-  if (relationship === 'myson' || relationship === 'mybrother') return 'male'
-  if (relationship === 'mydaughter' || relationship === 'mysister') return 'female'
-  return null
-}
-
-export const genderOptions = list([
-  ['male', 'Male'],
-  ['female', 'Female'],
-] as const)
+// The relation and gender lists, and the helpers, are in shared/option-list.ts.
 
 export const profileGenderOptions = list([
   ['male', 'Male'],

@@ -1,19 +1,13 @@
-import { coerce, object, refine, string } from 'superstruct'
+import { object, refine } from 'superstruct'
 import { isRealDate } from '../dates'
-import { NAME_MAX, TEXT_MAX, YEAR_MIN } from '../limits'
+import { NAME_MAX, YEAR_MIN } from '../limits'
 import { msg } from '../messages'
-import {
-  genderOptions,
-  legacyLivingIn,
-  livingInOptions,
-  registrationReligionOptions,
-  relationOptions,
-} from '../options'
+import { genderOptions, relationOptions } from '../option-list'
 import { noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
 
-// The popup registration wizard (spec section 5): the structs of its first three steps. The contact step and
-// the whole body are in registration.ts: they need libphonenumber's metadata, which the browser fetches only
-// when a family reaches that step.
+// The popup registration wizard (spec section 5): the structs of its first two steps. The later steps and the
+// whole body are in registration.ts: they need the long country lists and libphonenumber's metadata, which the
+// browser fetches only when a family is on its way to them.
 
 export const currentYear = () => new Date().getFullYear()
 
@@ -38,12 +32,6 @@ export const step2Fields = {
 export const RegistrationStep2 = refine(object(step2Fields), 'real-date', (v) =>
   isRealDate(v.year, v.month, v.day) ? true : { path: ['day'], key: 'day', message: msg.notARealDate },
 )
-
-export const RegistrationStep3 = object({
-  religion: oneOf(registrationReligionOptions, msg.required),
-  community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
-  livingIn: coerce(oneOf(livingInOptions, msg.required), string(), (v) => legacyLivingIn[v] ?? v),
-})
 
 /** Keys the day, month and year fields accept (spec section 5). */
 export const DATE_PART_KEYS = ['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight']

@@ -1,15 +1,23 @@
-import { assign, dynamic, object, refine } from 'superstruct'
+import { assign, coerce, dynamic, object, refine, string } from 'superstruct'
 import type { Infer } from 'superstruct'
 import { ageOn, isoDate, isRealDate } from '../dates'
-import { MARRIAGEABLE_AGE } from '../limits'
+import { MARRIAGEABLE_AGE, TEXT_MAX } from '../limits'
 import { msg } from '../messages'
+import { legacyLivingIn, livingInOptions, registrationReligionOptions } from '../options'
 import { dialCodeList, toE164 } from '../phone'
-import { email, oneOf, requiredText } from '../validation'
-import { RegistrationStep1, RegistrationStep3, step2Fields } from './registration-steps'
+import { email, noContactDetails, oneOf, requiredText } from '../validation'
+import { RegistrationStep1, step2Fields } from './registration-steps'
 
-// The popup registration wizard (spec section 5): the contact step, and the whole body the API takes. The
-// first three steps (registration-steps.ts) do without libphonenumber, so the wizard's first screen does too.
+// The popup registration wizard (spec section 5): its religion and contact steps, and the whole body the API
+// takes. The first two steps (registration-steps.ts) do without the long lists and libphonenumber, so the
+// wizard's first screen does too.
 export * from './registration-steps'
+
+export const RegistrationStep3 = object({
+  religion: oneOf(registrationReligionOptions, msg.required),
+  community: requiredText(msg.required, { max: TEXT_MAX, check: noContactDetails }),
+  livingIn: coerce(oneOf(livingInOptions, msg.required), string(), (v) => legacyLivingIn[v] ?? v),
+})
 
 /** Every country's dialling code, India's first (shared/phone.ts). */
 export const countryCodeOptions = dialCodeList.map(({ value }) => ({ value, label: value }))

@@ -86,8 +86,9 @@ export const MemberLogin = screen(['app', 'account', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
 export const Register = screen(
-  // The privacy notice's texts come with the last step (its own Suspense), not with the first screen.
-  ['app', 'account', 'messages', 'options', 'places'],
+  // The country names (places) come from step 2 on, the privacy notice's texts with the last step (its own
+  // Suspense): neither with the first screen.
+  ['app', 'account', 'messages', 'options'],
   () => import('../features/register/register-screen').then((m) => m.RegisterScreen),
   afterPaint,
 )

@@ -10,11 +10,7 @@ import { ageOn, isoDate } from '../../../../shared/dates'
 import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { msg } from '../../../../shared/messages'
 import { paths } from '../../../../shared/routes'
-import {
-  RegistrationStep1,
-  RegistrationStep2,
-  RegistrationStep3,
-} from '../../../../shared/schemas/registration-steps'
+import { RegistrationStep1, RegistrationStep2 } from '../../../../shared/schemas/registration-steps'
 import { formErrors } from '../../../../shared/validation'
 import type { FieldErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
@@ -26,10 +22,10 @@ import type { MessageId } from '../../i18n/keys'
 import { loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { RegisterHead } from './register-head'
-import type * as ContactStepModule from './contact-step'
+import type * as LaterStepsModule from './later-steps'
 import { registrationDraftAtom } from './draft'
 import type { RegistrationDraft, RegistrationValues } from './draft'
-import { StepName, StepReligion, StepRelation } from './steps'
+import { StepName, StepRelation } from './steps'
 import './register.css'
 
 interface Step {
@@ -52,26 +48,32 @@ const steps: Step[] = [
     keys: ['firstName', 'lastName', 'day', 'month', 'year'],
     Fields: StepName,
   },
-  {
-    title: 'account.register.step3',
-    struct: RegistrationStep3 as Struct<unknown, unknown>,
-    keys: ['religion', 'community', 'livingIn'],
-    Fields: StepReligion,
-  },
 ]
 
-/** The last step (its fields, checks and the call that sends the registration), fetched from step 3 on. */
-type ContactStep = typeof ContactStepModule
-const loadContactStep = () => import('./contact-step')
+/** Steps 3 and 4 (their fields, checks and the call that sends the registration), fetched from step 2 on. */
+type LaterSteps = typeof LaterStepsModule
+const loadLaterSteps = () => import('./later-steps')
 
-const stepTitles: MessageId[] = [...steps.map((s) => s.title), 'account.register.step4']
+const stepTitles: MessageId[] = [
+  ...steps.map((s) => s.title),
+  'account.register.step3',
+  'account.register.step4',
+]
 
-const contactStep = (contact: ContactStep): Step => ({
-  title: 'account.register.step4',
-  struct: contact.RegistrationStep4 as Struct<unknown, unknown>,
-  keys: ['email', 'countryCode', 'phone'],
-  Fields: contact.StepContact,
-})
+const laterSteps = (later: LaterSteps): Step[] => [
+  {
+    title: 'account.register.step3',
+    struct: later.RegistrationStep3 as Struct<unknown, unknown>,
+    keys: ['religion', 'community', 'livingIn'],
+    Fields: later.StepReligion,
+  },
+  {
+    title: 'account.register.step4',
+    struct: later.RegistrationStep4 as Struct<unknown, unknown>,
+    keys: ['email', 'countryCode', 'phone'],
+    Fields: later.StepContact,
+  },
+]
 
 /** Step 2 also knows the gender chosen in step 1, so it can apply the marriageable age of the terms. */
 function underAge(values: RegistrationValues, gender: string | undefined): FieldErrors | undefined {
@@ -83,32 +85,36 @@ function underAge(values: RegistrationValues, gender: string | undefined): Field
 
 export function RegisterScreen() {
   const t = useT('account', 'messages', 'options')
-  // Step 3's countries are translated in the long `places` catalog: fetched now, so it is there by then.
-  useEffect(() => void loadArea(t.locale, 'places').catch(() => undefined), [t.locale])
   const [draft, setDraft] = useAtom(registrationDraftAtom)
+  // Step 3's countries are translated in the long `places` catalog: fetched from step 2 on, so it is there
+  // by then without weighing on the first screen.
+  const needPlaces = draft.step >= 2
+  useEffect(() => {
+    if (needPlaces) loadArea(t.locale, 'places').catch(() => undefined)
+  }, [t.locale, needPlaces])
   const [open, setOpen] = useState(true)
   // After the submit: the address the set-password link went to (null when the server does not say).
   const [done, setDone] = useState<{ email: string | null } | null>(null)
   // The privacy notice on screen at the last step: its version goes with the consent.
   const [notice, setNotice] = useState<NoticeShown | null>(null)
-  // The last step's code, asked for once a family reaches step 3 (or comes back to a draft at step 4).
-  const [contact, setContact] = useState<ContactStep | null>(null)
-  const [contactFailed, setContactFailed] = useState(false)
-  const [contactAttempt, setContactAttempt] = useState(0)
+  // The later steps' code, asked for once a family reaches step 2 (or comes back to a draft there).
+  const [later, setLater] = useState<LaterSteps | null>(null)
+  const [laterFailed, setLaterFailed] = useState(false)
+  const [laterAttempt, setLaterAttempt] = useState(0)
   useEffect(() => {
-    if (draft.step < 3 || contact) return
+    if (draft.step < 2 || later) return
     let current = true
-    loadContactStep().then(
-      (loaded) => current && setContact(loaded),
-      () => current && setContactFailed(true),
+    loadLaterSteps().then(
+      (loaded) => current && setLater(loaded),
+      () => current && setLaterFailed(true),
     )
     return () => void (current = false)
-  }, [draft.step, contact, contactAttempt])
-  const lastStep = useMemo(() => (contact ? contactStep(contact) : null), [contact])
-  const step = draft.step < 4 ? steps[draft.step - 1] : lastStep
-  const retryContact = () => {
-    setContactFailed(false)
-    setContactAttempt((a) => a + 1)
+  }, [draft.step, later, laterAttempt])
+  const loadedSteps = useMemo(() => (later ? laterSteps(later) : null), [later])
+  const step = draft.step <= steps.length ? steps[draft.step - 1] : loadedSteps?.[draft.step - 3]
+  const retryLater = () => {
+    setLaterFailed(false)
+    setLaterAttempt((a) => a + 1)
   }
 
   const submitStep = async (values: RegistrationValues) => {
@@ -117,8 +123,8 @@ export function RegisterScreen() {
       setDraft({ step: (draft.step + 1) as RegistrationDraft['step'], values: merged })
       return undefined
     }
-    if (!contact) return { [FORM_ERROR]: msg.unexpected }
-    const sent = await contact.sendRegistration(merged, notice)
+    if (!later) return { [FORM_ERROR]: msg.unexpected }
+    const sent = await later.sendRegistration(merged, notice)
     if ('errors' in sent) return sent.errors
     setDraft(RESET)
     setOpen(false)
@@ -166,15 +172,15 @@ export function RegisterScreen() {
             <li key={title} className={i < draft.step ? 'done' : ''} />
           ))}
         </ol>
-        {!step && contactFailed && (
+        {!step && laterFailed && (
           <p className="form-error" role="alert">
-            {t('account.register.lastStepFailed')}{' '}
-            <Button variant="secondary" onClick={retryContact}>
-              {t('account.register.lastStepRetry')}
+            {t('account.register.nextStepFailed')}{' '}
+            <Button variant="secondary" onClick={retryLater}>
+              {t('account.register.nextStepRetry')}
             </Button>
           </p>
         )}
-        {!step && !contactFailed && <p role="status">{t('common.loading')}</p>}
+        {!step && !laterFailed && <p role="status">{t('common.loading')}</p>}
         {step && (
           <Form<RegistrationValues>
             key={draft.step}
@@ -185,7 +191,7 @@ export function RegisterScreen() {
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
                 <step.Fields />
-                {contact && draft.step === 4 && <contact.PrivacyNotice compact onShown={setNotice} />}
+                {later && draft.step === 4 && <later.PrivacyNotice compact onShown={setNotice} />}
                 {draft.step === 4 && (
                   <p className="field-hint">
                     {t('account.register.consentNotice')}{' '}

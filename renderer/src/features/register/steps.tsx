@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useField, useForm } from 'react-final-form'
 import type { KeyboardEvent } from 'react'
-import {
-  genderOfRelation,
-  genderOptions,
-  livingInOptions,
-  registrationReligionOptions,
-  relationOptions,
-} from '../../../../shared/options'
+import { genderOfRelation, genderOptions, relationOptions } from '../../../../shared/option-list'
 import { isAllowedDateKey } from '../../../../shared/schemas/registration-steps'
-import { CommunityField } from '../../components/community-field'
 import { RadioGroupField, SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 
@@ -92,28 +85,6 @@ export function StepName() {
           />
         </div>
       </fieldset>
-    </>
-  )
-}
-
-export function StepReligion() {
-  // The countries of "Living in" are translated in the `places` catalog.
-  const t = useT('account', 'options', 'places')
-  return (
-    <>
-      <SelectField
-        name="religion"
-        label={t('account.register.religion')}
-        required
-        options={registrationReligionOptions}
-      />
-      <CommunityField name="community" label={t('account.register.community')} required />
-      <SelectField
-        name="livingIn"
-        label={t('account.register.livingIn')}
-        required
-        options={livingInOptions}
-      />
     </>
   )
 }

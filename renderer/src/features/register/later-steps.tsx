@@ -3,19 +3,44 @@ import { FORM_ERROR } from 'final-form'
 import { intlLocale } from '../../../../shared/i18n'
 import type { Locale } from '../../../../shared/i18n'
 import { msg } from '../../../../shared/messages'
+import { livingInOptions, registrationReligionOptions } from '../../../../shared/options'
 import type { NoticeShown } from '../../../../shared/notice'
 import { dialCodeList } from '../../../../shared/phone'
 import { RegistrationBody } from '../../../../shared/schemas/registration'
 import { check } from '../../../../shared/validation'
+import { CommunityField } from '../../components/community-field'
 import { SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { registerMember } from './api'
 
-// The wizard's last step, with the checks of the whole registration and the call that sends it: loaded when a
-// family reaches step 3, so libphonenumber's metadata and the API client stay out of the wizard's first screen.
-export { RegistrationStep4 } from '../../../../shared/schemas/registration'
+// The wizard's steps 3 and 4, with the checks of the whole registration and the call that sends it: loaded when
+// a family reaches step 2, so the long country lists, libphonenumber's metadata and the API client stay out of
+// the wizard's first screen.
+export { RegistrationStep3, RegistrationStep4 } from '../../../../shared/schemas/registration'
 export { PrivacyNotice } from '../../components/privacy-notice'
+
+export function StepReligion() {
+  // The countries of "Living in" are translated in the `places` catalog.
+  const t = useT('account', 'options', 'places')
+  return (
+    <>
+      <SelectField
+        name="religion"
+        label={t('account.register.religion')}
+        required
+        options={registrationReligionOptions}
+      />
+      <CommunityField name="community" label={t('account.register.community')} required />
+      <SelectField
+        name="livingIn"
+        label={t('account.register.livingIn')}
+        required
+        options={livingInOptions}
+      />
+    </>
+  )
+}
 
 /** Every dialling code with its main country, named in the language on screen (India (+91)). */
 function dialCodeOptions(locale: Locale) {
