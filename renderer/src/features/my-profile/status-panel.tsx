@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
-import { object, optional } from 'superstruct'
 import type { ConsentLinkResponse, ManagedProfile } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
 import {
@@ -9,18 +8,17 @@ import {
   managedByLabels,
   profileSections,
   profileStatusLabels,
-  publishConsentText,
 } from '../../../../shared/profile-sections'
 import type { CloseReason, ManagedBy } from '../../../../shared/profile-sections'
 import { paths } from '../../../../shared/routes'
-import { email, formErrors } from '../../../../shared/validation'
 import { Button } from '../../components/button'
-import { CheckboxField, FormError, RadioGroupField, TextField } from '../../components/fields'
+import { FormError, RadioGroupField } from '../../components/fields'
 import { T, useT } from '../../i18n/use-t'
 import type { Translate } from '../../i18n/use-t'
 import { submitErrors } from '../../lib/submit-errors'
-import { RecordedInEnglish, useConsentText } from '../../components/consent-text'
 import { changeVisibility, closeProfile, publishProfile } from './api'
+import { publishBody, PublishChoiceFields, validatePublish } from './publish-choice'
+import type { PublishValues } from './publish-choice'
 
 interface Props {
   profile: ManagedProfile
@@ -34,27 +32,20 @@ const audienceMatches = (profile: ManagedProfile) =>
 const when = (t: Translate, iso: string) => t.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
 const candidateName = (t: Translate, profile: ManagedProfile) =>
   profile.values.firstName === undefined ? t('profile.status.theCandidate') : String(profile.values.firstName)
-const CandidateEmail = object({ candidateEmail: optional(email(msg.emailRequired, msg.emailShape)) })
 
 /** Publishing: one's own profile with one's own consent; a relative's or a family's with the candidate's. */
 function PublishForm({ profile, onChange }: Props) {
   const t = useT('profile', 'messages')
-  const consentText = useConsentText()
   const [sent, setSent] = useState<ConsentLinkResponse | null>(null)
   const self = profile.managedBy === 'self'
   const name = candidateName(t, profile)
   return (
     <>
-      <Form<{ agree?: boolean; candidateEmail?: string }>
-        validate={(v) =>
-          self ? (v.agree ? undefined : { agree: msg.consentRequired }) : formErrors(CandidateEmail)(v)
-        }
+      <Form<PublishValues>
+        validate={validatePublish(self)}
         onSubmit={async (v) => {
           try {
-            const answer = await publishProfile(
-              profile.id,
-              self ? { agree: true } : { candidateEmail: v.candidateEmail || undefined },
-            )
+            const answer = await publishProfile(profile.id, publishBody(self, v))
             if ('profile' in answer) onChange(answer.profile)
             else setSent(answer)
             return undefined
@@ -65,26 +56,11 @@ function PublishForm({ profile, onChange }: Props) {
       >
         {({ handleSubmit, submitting, submitError, errors, touched }) => (
           <form onSubmit={handleSubmit} noValidate className="publish-form">
-            {self ? (
-              <>
-                <p>{consentText(publishConsentText('self'))}</p>
-                <RecordedInEnglish english={publishConsentText('self')} />
-                <CheckboxField name="agree" label={t('profile.publish.agree')} />
-                {touched?.agree && typeof errors?.agree === 'string' && (
-                  <p className="field-error">{t.message(errors.agree)}</p>
-                )}
-              </>
-            ) : (
-              <>
-                <p>{t('profile.publish.candidateMustAgree', { name })}</p>
-                <TextField
-                  name="candidateEmail"
-                  label={t('profile.publish.candidateEmail', { name })}
-                  type="email"
-                  hint={t('profile.publish.candidateEmailHint')}
-                />
-              </>
-            )}
+            <PublishChoiceFields
+              self={self}
+              name={name}
+              agreeError={touched?.agree && typeof errors?.agree === 'string' ? errors.agree : undefined}
+            />
             <FormError error={submitError} />
             <Button type="submit" busy={submitting} busyLabel={t('profile.publish.sending')}>
               {self

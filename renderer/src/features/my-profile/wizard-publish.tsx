@@ -1,19 +1,14 @@
 import { Form } from 'react-final-form'
-import { object, optional } from 'superstruct'
 import type { ManagedProfile } from '../../../../shared/api'
-import { msg } from '../../../../shared/messages'
-import { publishConsentText } from '../../../../shared/profile-sections'
-import { email, formErrors } from '../../../../shared/validation'
-import { RecordedInEnglish, useConsentText } from '../../components/consent-text'
-import { CheckboxField, FormError, submitFocusingErrors, TextField } from '../../components/fields'
+import { FormError, submitFocusingErrors } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
 import { ApiError } from '../../lib/api-client'
 import { submitErrors } from '../../lib/submit-errors'
 import { loadOwnProfile, publishProfile } from './api'
+import { publishBody, PublishChoiceFields, validatePublish } from './publish-choice'
+import type { PublishValues } from './publish-choice'
 import type { Finish } from './wizard-finish'
 import { WizardButtons } from './wizard-steps'
-
-const CandidateEmail = object({ candidateEmail: optional(email(msg.emailRequired, msg.emailShape)) })
 
 interface Props {
   profile: ManagedProfile
@@ -30,19 +25,13 @@ interface Props {
  */
 export function WizardPublish({ profile, name, onBack, onIncomplete, onDone }: Props) {
   const t = useT('profile', 'messages')
-  const consentText = useConsentText()
   const self = profile.managedBy === 'self'
   return (
-    <Form<{ agree?: boolean; candidateEmail?: string }>
-      validate={(v) =>
-        self ? (v.agree ? undefined : { agree: msg.consentRequired }) : formErrors(CandidateEmail)(v)
-      }
+    <Form<PublishValues>
+      validate={validatePublish(self)}
       onSubmit={async (v) => {
         try {
-          const answer = await publishProfile(
-            profile.id,
-            self ? { agree: true } : { candidateEmail: v.candidateEmail?.trim() || undefined },
-          )
+          const answer = await publishProfile(profile.id, publishBody(self, v))
           if ('profile' in answer) onDone({ kind: 'published' }, answer.profile)
           else onDone({ kind: 'waiting', sentTo: answer.sentTo, code: answer.code })
           return undefined
@@ -58,28 +47,12 @@ export function WizardPublish({ profile, name, onBack, onIncomplete, onDone }: P
     >
       {({ handleSubmit, submitting, submitError, errors, touched }) => (
         <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate className="card publish-form">
-          {self ? (
-            <>
-              <p>{t('profile.wizard.publishLead')}</p>
-              <p>{consentText(publishConsentText('self'))}</p>
-              <RecordedInEnglish english={publishConsentText('self')} />
-              <CheckboxField name="agree" label={t('profile.publish.agree')} />
-              {touched?.agree && typeof errors?.agree === 'string' && (
-                <p className="field-error">{t.message(errors.agree)}</p>
-              )}
-            </>
-          ) : (
-            <>
-              <p>{t('profile.publish.candidateMustAgree', { name })}</p>
-              <TextField
-                name="candidateEmail"
-                label={t('profile.publish.candidateEmail', { name })}
-                type="email"
-                autoComplete="off"
-                hint={t('profile.publish.candidateEmailHint')}
-              />
-            </>
-          )}
+          <PublishChoiceFields
+            self={self}
+            name={name}
+            agreeError={touched?.agree && typeof errors?.agree === 'string' ? errors.agree : undefined}
+            lead={<p>{t('profile.wizard.publishLead')}</p>}
+          />
           <FormError error={submitError} />
           <WizardButtons
             onBack={onBack}
