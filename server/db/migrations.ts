@@ -24,6 +24,7 @@ import { breaches } from './migrations/033-breaches'
 import { savedSearches } from './migrations/035-saved-searches'
 import { citizenshipCountries } from './migrations/037-citizenship-countries'
 import { searchHeights } from './migrations/038-search-heights'
+import { searchWalks } from './migrations/039-search-walks'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -149,6 +150,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '035_saved_searches': savedSearches(pg),
     '037_citizenship_countries': citizenshipCountries(),
     '038_search_heights': searchHeights(pg),
+    '039_search_walks': searchWalks(),
   }
   return { getMigrations: async () => all }
 }

@@ -164,3 +164,19 @@ describe('planning a search from the shape of the data', () => {
     expect(half.expected).toBe(250)
   })
 })
+
+describe('a walk whose index checks every criterion (migration 039)', () => {
+  const rows = shape()
+
+  it('counts by walking a rare value’s index when only the matches are fetched, not every row passed', () => {
+    // Odia-speaking men of 26 to 28: 40,000 Odia speakers, about one in ten of them such men.
+    const odia = search('male', 26, 28, { indexedShares: [0.04], walkRows: 40_000 })
+    const fetching = planSearch(rows, odia)
+    const checking = planSearch(rows, { ...odia, walkChecksAll: true })
+    expect(fetching.expected).toBeGreaterThan(1_000)
+    // Fetching each row passed, the window's index range is cheaper to count in; checking in the walk's
+    // own index, the walk is.
+    expect(fetching.count).toBe('window')
+    expect(checking.count).toBe('walk')
+  })
+})

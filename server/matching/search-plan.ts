@@ -29,6 +29,11 @@ export interface SearchShape {
   indexedShares: number[]
   /** Rows in the newest-first index a walk would use (the narrowest criterion's, else the gender's). */
   walkRows: number
+  /**
+   * Every criterion is checked on the walking index's entries (migration 039), so a walk fetches only the rows
+   * that match; otherwise each row it passes.
+   */
+  walkChecksAll?: boolean
   /** Rows of the criterion with an index that leaves the fewest, one value or several (none: undefined). */
   indexRows?: number
   /**
@@ -119,9 +124,12 @@ export function planSearch(rows: readonly ShapeRow[], s: SearchShape): SearchPla
   const inIndex = product(s.indexedShares, tallEnough) * jointShare
   const expected = product(s.shares, inIndex)
   const walkRows = Math.max(1, s.walkRows)
-  // A walk reads rows until a page is found (all of them when fewer match); each is fetched from the table.
-  const walkRead = (wanted: number) =>
-    ROW_COST * Math.min(walkRows, expected > 0 ? (wanted * walkRows) / expected : walkRows)
+  // A walk reads entries until a page is found (all of them when fewer match); each is fetched from the table,
+  // or, when the index holds every criterion, only those that match.
+  const walkRead = (wanted: number) => {
+    const entries = Math.min(walkRows, expected > 0 ? (wanted * walkRows) / expected : walkRows)
+    return s.walkChecksAll ? entries + ROW_COST * Math.min(wanted, expected) : ROW_COST * entries
+  }
   // A window reads its index range; rows that meet what the index holds are fetched, then sorted.
   const windowRead = windowRows + ROW_COST * inIndex
   // A criterion's own index, read whole (a rare value, or a few values of one), then sorted.

@@ -25,6 +25,7 @@ import { planSearch } from './search-plan'
 import type { Way } from './search-plan'
 import { valueCountsFor } from './value-counts'
 import { probeJoint } from './search-probes'
+import { WALK_CHECKED } from '../db/migrations/039-search-walks'
 import type { Joint } from './search-probes'
 
 /** Query strings carry one value or many; photoSettings is the only list. */
@@ -42,8 +43,17 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 /** Indexes the page or count reads, per plan (SQLite; search-filter.ts keeps the others off theirs). */
 const WINDOW_INDEX = ['gender', 'dob']
 const HEIGHT_INDEX = ['gender', 'height']
-/** The criteria migration 025's window index holds beside gender, date of birth and height. */
-const IN_WINDOW_INDEX: readonly string[] = ['religion', 'motherTongue', 'country', 'maritalStatus']
+/** The criteria the window's index holds beside gender, date of birth and height (migrations 025, 039). */
+const IN_WINDOW_INDEX: readonly string[] = [
+  'religion',
+  'motherTongue',
+  'country',
+  'maritalStatus',
+  'caste',
+  'city',
+  'educationLevel',
+  'eating',
+]
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
@@ -96,6 +106,12 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       shares,
       indexedShares,
       walkRows: driverRows,
+      walkChecksAll:
+        driver !== null &&
+        columns.every(([column]) => column === driver || WALK_CHECKED.includes(column)) &&
+        q.withPhoto !== '1' &&
+        !q.recentlyJoined &&
+        !q.activeMembers,
       indexRows,
       jointRows: joint?.rows,
       jointEntries: joint?.entries,
@@ -157,12 +173,14 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
-    // "Verified in person only" walks the small partial index of verified profiles (migration 031), newest
-    // first, and counts on it (they are few: one office visit each).
+    const started = performance.now()
     const planned = await planOf(q)
+    const plannedAt = performance.now()
     // Criteria that no published profile holds together: nothing to read (the probe counted exactly).
     if (planned.joint?.rows === 0)
       return reply.send({ results: [], total: 0, totalCapped: false, pageSize: PAGE_SIZE, next: null })
+    // "Verified in person only" walks the small partial index of verified profiles (migration 031), newest
+    // first, and counts on it (they are few: one office visit each).
     const plan =
       q.verified === '1'
         ? { ...planned, page: 'walk' as const, count: 'walk' as const, driver: 'verifiedAt' }
@@ -188,6 +206,7 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
         .orderBy('id', 'desc')
         .limit(PAGE_SIZE + 1),
     )
+    const pagedAt = performance.now()
     const total =
       !q.after && rows.length <= PAGE_SIZE
         ? rows.length
@@ -204,6 +223,14 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
             )
           : COUNT_CAP + 1
     const page = rows.slice(0, PAGE_SIZE)
+    // How the time went and which way each read took, for operators and the bench (no personal data).
+    const ms = (from: number, to: number) => (to - from).toFixed(1)
+    const probe = planned.joint ? `;desc="probe ${planned.joint.kind} ${planned.joint.rows}"` : ''
+    void reply.header(
+      'server-timing',
+      `plan;dur=${ms(started, plannedAt)}${probe}, page;dur=${ms(plannedAt, pagedAt)};desc="${plan.page}", ` +
+        `count;dur=${ms(pagedAt, performance.now())};desc="${plan.count}"`,
+    )
     return reply.send({
       results: page.map(searchCard),
       total: Math.min(total, COUNT_CAP),
