@@ -88,7 +88,13 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     const single = columns.flatMap(([column, values], i): [string, string, number][] =>
       values.length === 1 ? [[column, values[0], each[i]]] : [],
     )
-    const joint = await probeJoint(db, reads, q, single)
+    const walkChecksAll =
+      driver !== null &&
+      columns.every(([column]) => column === driver || WALK_CHECKED.includes(column)) &&
+      q.withPhoto !== '1' &&
+      !q.recentlyJoined &&
+      !q.activeMembers
+    const joint = await probeJoint(db, reads, q, single, !walkChecksAll)
     const covered = joint?.covered ?? []
     const shares: number[] = []
     const indexedShares: number[] = []
@@ -106,12 +112,7 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
       shares,
       indexedShares,
       walkRows: driverRows,
-      walkChecksAll:
-        driver !== null &&
-        columns.every(([column]) => column === driver || WALK_CHECKED.includes(column)) &&
-        q.withPhoto !== '1' &&
-        !q.recentlyJoined &&
-        !q.activeMembers,
+      walkChecksAll,
       indexRows,
       jointRows: joint?.rows,
       jointEntries: joint?.entries,
