@@ -16,6 +16,8 @@ const conversations = process.argv.includes('--conversations')
 const seed = process.argv.includes('--seed')
 // `npm run bench -- --create-form <folder | postgres URL>`: create-form throughput alone and during searches.
 const createForm = process.argv.includes('--create-form')
+// `npm run bench -- --typed-list <folder | postgres URL>`: each typed search's time and plan (bench/typed-diag.ts).
+const typedList = process.argv.includes('--typed-list')
 const only = twoServers
   ? 'two-servers'
   : dashboard
@@ -26,7 +28,9 @@ const only = twoServers
         ? 'seed-keep'
         : createForm
           ? 'create-form-only'
-          : null
+          : typedList
+            ? 'typed-diag'
+            : null
 if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
 for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)
