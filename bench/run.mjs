@@ -16,6 +16,8 @@ const conversations = process.argv.includes('--conversations')
 const seed = process.argv.includes('--seed')
 // `npm run bench -- --create-form <folder | postgres URL>`: create-form throughput alone and during searches.
 const createForm = process.argv.includes('--create-form')
+// `npm run bench -- --first-load`: the first-load budgets alone (bench/first-load-only.ts), after the web build.
+const firstLoad = process.argv.includes('--first-load')
 const only = twoServers
   ? 'two-servers'
   : dashboard
@@ -26,9 +28,11 @@ const only = twoServers
         ? 'seed-keep'
         : createForm
           ? 'create-form-only'
-          : null
-if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
-for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
+          : firstLoad
+            ? 'first-load-only'
+            : null
+if ((!only || firstLoad) && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
+for (const script of (only && !firstLoad) || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)
 await build({
   entryPoints: [only ? `bench/${only}.ts` : 'bench/bench.ts'],
