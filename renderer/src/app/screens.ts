@@ -95,9 +95,10 @@ export const Register = screen(
 export const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/profile-wizard').then((m) => m.ProfileWizard),
 )
-// The criteria's option and place names come with the criteria (search-fields.tsx), once a gender is chosen.
+// The first screen's texts are in `landing`; the criteria's texts, option and place names come with the
+// criteria (search-fields.tsx), once a gender is chosen.
 export const Search = screen(
-  ['app', 'discover'],
+  ['app'],
   () => import('../features/search/search-screen').then((m) => m.SearchScreen),
   afterPaint,
 )

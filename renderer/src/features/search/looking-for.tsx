@@ -5,15 +5,15 @@ import { T, useT } from '../../i18n/use-t'
 
 /** A visitor's first choice, as on the home page: a bride (women's profiles) or a groom (men's). */
 export function LookingForChoice() {
-  const t = useT('discover')
+  const t = useT('landing')
   return (
     <fieldset className="field radio-group looking-for">
-      <legend className="field-label">{t('discover.search.lookingFor')}</legend>
+      <legend className="field-label">{t('landing.search.lookingFor')}</legend>
       <div className="radio-options">
         {(
           [
-            ['female', 'discover.search.bride'],
-            ['male', 'discover.search.groom'],
+            ['female', 'landing.search.bride'],
+            ['male', 'landing.search.groom'],
           ] as const
         ).map(([value, label]) => (
           <Field<string> key={value} name="gender" type="radio" value={value}>
@@ -31,13 +31,13 @@ export function LookingForChoice() {
 
 /** A member's search shows the other gender: said once, with where the preferences behind it are kept. */
 export function FixedGender({ gender }: { gender: string }) {
-  const t = useT('discover')
+  const t = useT('landing')
   return (
     <p className="looking-for">
       <strong>
-        {t(gender === 'female' ? 'discover.search.showingBrides' : 'discover.search.showingGrooms')}
+        {t(gender === 'female' ? 'landing.search.showingBrides' : 'landing.search.showingGrooms')}
       </strong>{' '}
-      <T id="discover.search.fromPreferences" components={{ link: <Link to={paths.myProfile} /> }} />
+      <T id="landing.search.fromPreferences" components={{ link: <Link to={paths.myProfile} /> }} />
     </p>
   )
 }

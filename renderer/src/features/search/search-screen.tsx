@@ -25,7 +25,8 @@ type Criteria = typeof SearchFieldsModule
 const loadCriteria = (locale: Locale) =>
   Promise.all([
     import('./search-fields'),
-    // Their option and place names in the language on screen, so the fields show without another wait.
+    // Their texts, option and place names in the language on screen, so the fields show without another wait.
+    loadArea(locale, 'discover'),
     loadArea(locale, 'options'),
     loadArea(locale, 'places'),
   ]).then(([criteria]) => criteria)
@@ -37,7 +38,7 @@ const loadCriteria = (locale: Locale) =>
 export function SearchScreen() {
   const session = useAtomValue(sessionAtom)
   const member = session?.role === 'member'
-  const t = useT('discover')
+  const t = useT('landing')
   const [start, setStart] = useState<Start | null>(member ? null : { values: openCriteria })
   useEffect(() => {
     if (!member) return
@@ -59,7 +60,7 @@ export function SearchScreen() {
         {start ? (
           <SearchForm start={start} askGender={!session} />
         ) : (
-          <p role="status">{t('discover.search.loadingPreferences')}</p>
+          <p role="status">{t('landing.search.loadingPreferences')}</p>
         )}
       </div>
     </>
@@ -74,7 +75,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
     ...draft,
     ...(start.gender ? { gender: start.gender } : {}),
   }))
-  const t = useT('discover')
+  const t = useT('landing')
   const [criteria, setCriteria] = useState<Criteria | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -113,12 +114,12 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
         >
           {start.gender ? <FixedGender gender={start.gender} /> : askGender && <LookingForChoice />}
           {askGender && !values.gender ? (
-            <p>{t('discover.search.chooseFirst')}</p>
+            <p>{t('landing.search.chooseFirst')}</p>
           ) : criteria ? (
             <criteria.SearchFields fixedGender={start.gender} askGender={askGender} />
           ) : failed ? (
             <p className="form-error" role="alert">
-              {t('discover.search.criteriaFailed')}{' '}
+              {t('landing.search.criteriaFailed')}{' '}
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -126,7 +127,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
                   setAttempt((a) => a + 1)
                 }}
               >
-                {t('discover.search.criteriaRetry')}
+                {t('landing.search.criteriaRetry')}
               </Button>
             </p>
           ) : (
