@@ -18,7 +18,8 @@ export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta
 /**
  * Catalog areas: one file per language each, loaded when a screen first needs it. `landing` holds the first
  * lines of the pages people land on (heading, lead): a deep link fetches it with the route table, so the page
- * shows them while the rest of its screen downloads.
+ * shows them while the rest of its screen downloads. `partner` is Partner Search's first screen (a bride or a
+ * groom) and `consent` the candidate's consent page, each apart so that no other screen carries them.
  */
 export const AREAS = [
   'common',
@@ -34,6 +35,8 @@ export const AREAS = [
   'app',
   'server',
   'notice',
+  'consent',
+  'partner',
 ] as const
 export type Area = (typeof AREAS)[number]
 

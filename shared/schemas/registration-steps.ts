@@ -2,19 +2,15 @@ import { object, refine } from 'superstruct'
 import { isRealDate } from '../dates'
 import { NAME_MAX, YEAR_MIN } from '../limits'
 import { msg } from '../messages'
-import { genderOptions, relationOptions } from '../option-list'
-import { noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
+import { noContactDetails, requiredText, wholeNumber } from '../validation'
 
-// The popup registration wizard (spec section 5): the structs of its first two steps. The later steps and the
-// whole body are in registration.ts: they need the long country lists and libphonenumber's metadata, which the
-// browser fetches only when a family is on its way to them.
+// The popup registration wizard (spec section 5): the structs of its first two steps (the first in
+// registration-start.ts, for the wizard's first screen). The later steps and the whole body are in
+// registration.ts: they need the long country lists and libphonenumber's metadata, which the browser fetches
+// only when a family is on its way to them.
+export { RegistrationStep1 } from './registration-start'
 
 export const currentYear = () => new Date().getFullYear()
-
-export const RegistrationStep1 = object({
-  relationship: oneOf(relationOptions, msg.required),
-  gender: oneOf(genderOptions, msg.required),
-})
 
 // The names and community reach the profile that other families read: no contact details in them.
 const name = requiredText(msg.required, { max: NAME_MAX, maxMessage: msg.nameMax, check: noContactDetails })

@@ -38,7 +38,7 @@ const loadCriteria = (locale: Locale) =>
 export function SearchScreen() {
   const session = useAtomValue(sessionAtom)
   const member = session?.role === 'member'
-  const t = useT('landing')
+  const t = useT('partner')
   const [start, setStart] = useState<Start | null>(member ? null : { values: openCriteria })
   useEffect(() => {
     if (!member) return
@@ -60,7 +60,7 @@ export function SearchScreen() {
         {start ? (
           <SearchForm start={start} askGender={!session} />
         ) : (
-          <p role="status">{t('landing.search.loadingPreferences')}</p>
+          <p role="status">{t('partner.loadingPreferences')}</p>
         )}
       </div>
     </>
@@ -75,7 +75,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
     ...draft,
     ...(start.gender ? { gender: start.gender } : {}),
   }))
-  const t = useT('landing')
+  const t = useT('partner')
   const [criteria, setCriteria] = useState<Criteria | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -114,12 +114,12 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
         >
           {start.gender ? <FixedGender gender={start.gender} /> : askGender && <LookingForChoice />}
           {askGender && !values.gender ? (
-            <p>{t('landing.search.chooseFirst')}</p>
+            <p>{t('partner.chooseFirst')}</p>
           ) : criteria ? (
             <criteria.SearchFields fixedGender={start.gender} askGender={askGender} />
           ) : failed ? (
             <p className="form-error" role="alert">
-              {t('landing.search.criteriaFailed')}{' '}
+              {t('partner.criteriaFailed')}{' '}
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -127,7 +127,7 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
                   setAttempt((a) => a + 1)
                 }}
               >
-                {t('landing.search.criteriaRetry')}
+                {t('partner.criteriaRetry')}
               </Button>
             </p>
           ) : (
