@@ -44,7 +44,7 @@ describe('shared messages in Hindi and Tamil', () => {
   })
 
   it('says every message the same from the tables the browser has loaded (basic messages first)', () => {
-    const texts = Object.values(msg).filter((text): text is string => typeof text === 'string')
+    const texts = (Object.values(msg) as unknown[]).filter((text): text is string => typeof text === 'string')
     for (const text of [...texts, basicMsg.tooLong(120)])
       for (const locale of ['hi', 'ta'] as const)
         expect(translateMessage(i18nOf[locale], text, describeKnown), `${locale} ${text}`).toBe(

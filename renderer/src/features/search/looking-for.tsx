@@ -1,10 +1,12 @@
-import { Field } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { T, useT } from '../../i18n/use-t'
 
-/** A visitor's first choice, as on the home page: a bride (women's profiles) or a groom (men's). */
-export function LookingForChoice() {
+/**
+ * A visitor's first choice, as on the home page: a bride (women's profiles) or a groom (men's). Plain radio
+ * buttons, before the criteria's form (and its code) are there: the form takes the choice as its gender.
+ */
+export function LookingForChoice({ value, onChange }: { value: string; onChange: (gender: string) => void }) {
   const t = useT('partner')
   return (
     <fieldset className="field radio-group looking-for">
@@ -15,14 +17,17 @@ export function LookingForChoice() {
             ['female', 'partner.bride'],
             ['male', 'partner.groom'],
           ] as const
-        ).map(([value, label]) => (
-          <Field<string> key={value} name="gender" type="radio" value={value}>
-            {({ input }) => (
-              <label className="radio">
-                <input {...input} /> {t(label)}
-              </label>
-            )}
-          </Field>
+        ).map(([gender, label]) => (
+          <label key={gender} className="radio">
+            <input
+              type="radio"
+              name="gender"
+              value={gender}
+              checked={value === gender}
+              onChange={() => onChange(gender)}
+            />{' '}
+            {t(label)}
+          </label>
         ))}
       </div>
     </fieldset>
