@@ -141,6 +141,7 @@ const SCREEN_AREAS = [
   'notice',
   'consent',
   'partner',
+  'login',
 ]
 const SCREEN_ID = new RegExp(`["'\`](?:${SCREEN_AREAS.join('|')})\\.`)
 const SCREEN_IDS = new RegExp(`(["'\`])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')

@@ -82,7 +82,7 @@ export const PrivacyTips = screen(['site'], () =>
 export const CookiePolicy = screen(['site'], () =>
   import('../features/legal/cookie-policy-screen').then((m) => m.CookiePolicyScreen),
 )
-export const MemberLogin = screen(['app', 'account', 'messages'], () =>
+export const MemberLogin = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
 export const Register = screen(
@@ -105,10 +105,10 @@ export const Search = screen(
 export const Results = screen(['app', 'discover', 'options', 'places', 'messages'], () =>
   import('../features/search/results-screen').then((m) => m.ResultsScreen),
 )
-export const MatrimonialLogin = screen(['app', 'account', 'messages'], () =>
+export const MatrimonialLogin = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/matrimonial-login-screen').then((m) => m.MatrimonialLoginScreen),
 )
-export const ResetPassword = screen(['app', 'account', 'messages'], () =>
+export const ResetPassword = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/reset-password-screen').then((m) => m.ResetPasswordScreen),
 )
 export const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places', 'notice'], () =>
