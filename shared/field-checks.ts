@@ -2,35 +2,20 @@ import { coerce, define, validate } from 'superstruct'
 import type { Struct, StructError } from 'superstruct'
 import { basicMsg as msg } from './basic-messages'
 import type { Option } from './option-list'
+import { isBlank, optionProblem, withoutInvisibles } from './plain-checks'
+import type { FieldErrors } from './plain-checks'
 
 // Field structs that carry the form's own messages, so the browser and the API say the same thing. These need
 // only the basic messages; shared/validation.ts adds the contact filter and e-mail addresses (and re-exports
 // these), so that a form's first screen can check its fields without either.
 
-export type FieldErrors = Record<string, string>
+export { isBlank, withoutInvisibles } from './plain-checks'
+export type { FieldErrors } from './plain-checks'
 export const FORM_KEY = '_form'
-
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-}
 
 // superstruct's own string() builds its message with `${value}`, which throws for objects whose toString
 // is not a function ({"toString": 0} in a JSON body). Our conditions never print the value.
 const isString = define<string>('string', (v) => typeof v === 'string' || 'not text')
-
-// Characters no one can see that only hide or disguise text: zero-width spaces, soft hyphens, byte-order marks,
-// word joiners, Hangul and braille fillers, tag characters, invisible operators. A family could not see them,
-// so they are removed rather than refused (a name of fillers alone is then empty, and required). Joiners
-// (ZWJ, ZWNJ) stay where Indic scripts and emoji use them: after a character that is not ASCII.
-// (The combining ones, U+034F, U+17B4-5, U+180B-F and U+1D159/1D173-A, are alternatives: a class of them reads
-// as one combined character.)
-const INVISIBLE_FILLERS =
-  /[\u00AD\u115F\u1160\u200B\u2060-\u2064\u206A-\u206F\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180E|\u180F|\u{1D159}|\u{1D173}|\u{1D174}|\u{1D175}|\u{1D176}|\u{1D177}|\u{1D178}|\u{1D179}|\u{1D17A}/gu
-const STRAY_JOINERS = /(?<=^|[ -~\t\n\r])[\u200C\u200D]+/gu
-
-/** Text as a person sees it: invisible fillers and stray joiners removed. */
-export const withoutInvisibles = (value: string) =>
-  value.replace(INVISIBLE_FILLERS, '').replace(STRAY_JOINERS, '')
 
 const trimmed = <T>(struct: Struct<T, null>) =>
   coerce(struct, isString, (s) => withoutInvisibles(s).trim()) as unknown as Struct<T, null>
@@ -80,12 +65,7 @@ export function oneOf<V extends string>(
   requiredMessage: string,
 ): Struct<V, null> {
   const values: readonly string[] = options.map((o) => o.value)
-  return trimmed(
-    define<V>('option', (v) => {
-      if (isBlank(v)) return requiredMessage
-      return typeof v === 'string' && values.includes(v) ? true : msg.notInList
-    }),
-  )
+  return trimmed(define<V>('option', (v) => optionProblem(values, v, requiredMessage) ?? true))
 }
 
 export function optionalOneOf<V extends string>(options: readonly Option<V>[]): Struct<V | undefined, null> {

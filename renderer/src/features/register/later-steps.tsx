@@ -6,8 +6,12 @@ import { msg } from '../../../../shared/messages'
 import { livingInOptions, registrationReligionOptions } from '../../../../shared/options'
 import type { NoticeShown } from '../../../../shared/notice'
 import { dialCodeList } from '../../../../shared/phone'
-import { RegistrationBody } from '../../../../shared/schemas/registration'
-import { check } from '../../../../shared/validation'
+import {
+  RegistrationBody,
+  RegistrationStep3,
+  RegistrationStep4,
+} from '../../../../shared/schemas/registration'
+import { check, formErrors } from '../../../../shared/validation'
 import { CommunityField } from '../../components/community-field'
 import { SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
@@ -17,8 +21,10 @@ import { registerMember } from './api'
 // The wizard's steps 3 and 4, with the checks of the whole registration and the call that sends it: loaded when
 // a family reaches step 2, so the long country lists, libphonenumber's metadata and the API client stay out of
 // the wizard's first screen.
-export { RegistrationStep3, RegistrationStep4 } from '../../../../shared/schemas/registration'
 export { PrivacyNotice } from '../../components/privacy-notice'
+
+export const checkStep3 = formErrors(RegistrationStep3)
+export const checkStep4 = formErrors(RegistrationStep4)
 
 export function StepReligion() {
   // The countries of "Living in" are translated in the `places` catalog.

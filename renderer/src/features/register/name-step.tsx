@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react'
 import { ageOn, isoDate } from '../../../../shared/dates'
 import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
 import { msg } from '../../../../shared/messages'
-import { isAllowedDateKey } from '../../../../shared/schemas/registration-steps'
+import { isAllowedDateKey, RegistrationStep2 } from '../../../../shared/schemas/registration-steps'
+import { formErrors } from '../../../../shared/validation'
 import type { FieldErrors } from '../../../../shared/validation'
 import { TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
@@ -11,8 +12,6 @@ import type { RegistrationValues } from './draft'
 // The wizard's step 2 (names and date of birth), with its checks (the contact filter on the names, every
 // message of shared/messages.ts): fetched as soon as a family starts on step 1, so the first screen does
 // without them.
-export { RegistrationStep2 } from '../../../../shared/schemas/registration-steps'
-
 /** Day, month and year take digits and the editing keys only (spec section 5); shortcuts still work. */
 function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (event.ctrlKey || event.metaKey || event.altKey) return
@@ -20,12 +19,18 @@ function onlyDateKeys(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /** Step 2 also knows the gender chosen in step 1, so it can apply the marriageable age of the terms. */
-export function underAge(values: RegistrationValues, gender: string | undefined): FieldErrors | undefined {
+function underAge(values: RegistrationValues, gender: string | undefined): FieldErrors | undefined {
   if (gender !== 'male' && gender !== 'female') return undefined
   const age = ageOn(isoDate(Number(values.year), Number(values.month), Number(values.day)))
   const min = MARRIAGEABLE_AGE[gender]
   return age < min ? { year: msg.underAge(gender, min) } : undefined
 }
+
+const step2Errors = formErrors(RegistrationStep2)
+
+/** Step 2's values checked: each field, then the date of birth against the gender of step 1. */
+export const checkStep2 = (values: RegistrationValues, earlier: RegistrationValues) =>
+  step2Errors(values) ?? underAge(values, earlier.gender)
 
 export function StepName() {
   const t = useT('account', 'messages')

@@ -5,13 +5,11 @@ import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { useAtom } from 'jotai'
 import { RESET } from 'jotai/utils'
-import type { Struct } from 'superstruct'
 import { basicMsg } from '../../../../shared/basic-messages'
-import { formErrors } from '../../../../shared/field-checks'
-import type { FieldErrors } from '../../../../shared/field-checks'
+import type { FieldErrors } from '../../../../shared/plain-checks'
 import type { Locale } from '../../../../shared/i18n'
 import { paths } from '../../../../shared/routes'
-import { RegistrationStep1 } from '../../../../shared/schemas/registration-start'
+import { step1Errors } from '../../../../shared/schemas/registration-start'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
@@ -31,16 +29,15 @@ import './register.css'
 
 interface Step {
   title: MessageId
-  struct: Struct<unknown, unknown>
+  /** The step's values checked (with the earlier steps' values: step 2 needs the gender of step 1). */
+  check: (values: RegistrationValues, earlier: RegistrationValues) => FieldErrors | undefined
   keys: (keyof RegistrationValues)[]
   Fields: ComponentType
-  /** A check of more than the step's own fields (step 2: the marriageable age for the gender of step 1). */
-  also?: (values: RegistrationValues, earlier: RegistrationValues) => FieldErrors | undefined
 }
 
 const firstStep: Step = {
   title: 'account.register.step1',
-  struct: RegistrationStep1 as Struct<unknown, unknown>,
+  check: step1Errors,
   keys: ['relationship', 'gender'],
   Fields: StepRelation,
 }
@@ -72,22 +69,21 @@ const stepTitles: MessageId[] = [
 
 const nameStep = (name: NameStep): Step => ({
   title: 'account.register.step2',
-  struct: name.RegistrationStep2 as Struct<unknown, unknown>,
+  check: name.checkStep2,
   keys: ['firstName', 'lastName', 'day', 'month', 'year'],
   Fields: name.StepName,
-  also: (values, earlier) => name.underAge(values, earlier.gender),
 })
 
 const laterSteps = (later: LaterSteps): Step[] => [
   {
     title: 'account.register.step3',
-    struct: later.RegistrationStep3 as Struct<unknown, unknown>,
+    check: later.checkStep3,
     keys: ['religion', 'community', 'livingIn'],
     Fields: later.StepReligion,
   },
   {
     title: 'account.register.step4',
-    struct: later.RegistrationStep4 as Struct<unknown, unknown>,
+    check: later.checkStep4,
     keys: ['email', 'countryCode', 'phone'],
     Fields: later.StepContact,
   },
@@ -148,7 +144,7 @@ export function RegisterScreen() {
 
   const validate = (values: RegistrationValues) => {
     if (!step) return undefined
-    return formErrors(step.struct)(stepValues(values)) ?? step.also?.(values, draft.values)
+    return step.check(stepValues(values), draft.values)
   }
 
   return (
