@@ -18,7 +18,7 @@ try {
   const budgets = await measureBudgets(browser, server.url)
   await browser.close()
 
-  const report = existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, 'utf8')) as Record<string, any>) : {}
+  const report = (existsSync(LATEST) ? JSON.parse(readFileSync(LATEST, 'utf8')) : {}) as { web?: object }
   report.web = {
     ...report.web,
     homeFirstLoadByLanguage: budgets.find((b) => b.path === '/')!.byLanguage,
