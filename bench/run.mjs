@@ -18,6 +18,8 @@ const seed = process.argv.includes('--seed')
 const createForm = process.argv.includes('--create-form')
 // `npm run bench -- --typed-list <folder | postgres URL>`: each typed search's time and plan (bench/typed-diag.ts).
 const typedList = process.argv.includes('--typed-list')
+// `npm run bench -- --first-load`: the first-load budgets alone (bench/first-load-only.ts), after the web build.
+const firstLoad = process.argv.includes('--first-load')
 const only = twoServers
   ? 'two-servers'
   : dashboard
@@ -30,9 +32,11 @@ const only = twoServers
           ? 'create-form-only'
           : typedList
             ? 'typed-diag'
-            : null
-if (!only && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
-for (const script of only || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
+            : firstLoad
+              ? 'first-load-only'
+              : null
+if ((!only || firstLoad) && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
+for (const script of (only && !firstLoad) || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)
 await build({
   entryPoints: [only ? `bench/${only}.ts` : 'bench/bench.ts'],

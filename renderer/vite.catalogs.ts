@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
+import { basicMsg } from '../shared/basic-messages.ts'
 import { AREAS, ENGLISH_IN_CODE, LOCALES } from '../shared/i18n.ts'
+import { genderOptions, relationOptions } from '../shared/option-list.ts'
 import { browseByCity, browseByCommunity, browseByMotherTongue } from './src/features/home/browse-lists.ts'
 
 // Found from the project's root (a bundled config file does not run from where it was written).
@@ -87,6 +89,14 @@ export function catalogs(): Plugin {
       // The home page's browse links (places, communities, languages) come with the common texts.
       if (area === 'common' && locale !== 'en')
         source = { ...source, ...browseSubset(catalogFile(locale, 'places')) }
+      // The account forms' first screens (the registration wizard's step 1) say the basic messages and its
+      // two lists without the whole of `messages` and `options`.
+      if (area === 'account' && locale !== 'en')
+        source = {
+          ...source,
+          ...subset(catalogFile(locale, 'messages'), firstMessages),
+          ...subset(catalogFile(locale, 'options'), firstLabels),
+        }
       if (shortIds)
         source = Object.fromEntries(
           Object.entries(source).map(([key, text]) => [shortIds!.get(key) ?? key, text]),
@@ -105,10 +115,17 @@ export function catalogs(): Plugin {
 const browseLabels = new Set(
   [...browseByMotherTongue, ...browseByCity, ...browseByCommunity].map(([label]) => `places.${label}`),
 )
-function browseSubset(placesFile: string): Record<string, string> {
-  if (!existsSync(placesFile)) return {}
-  const places = JSON.parse(readFileSync(placesFile, 'utf8')) as Record<string, string>
-  return Object.fromEntries(Object.entries(places).filter(([id]) => browseLabels.has(id)))
+const browseSubset = (placesFile: string) => subset(placesFile, browseLabels)
+
+// The translations of the basic messages (shared/basic-messages.ts) and of the wizard's first lists, without
+// the hundreds of other messages and labels a first screen does not show.
+const firstMessages = new Set(Object.keys(basicMsg).map((id) => `messages.${id}`))
+const firstLabels = new Set([...relationOptions, ...genderOptions].map((o) => `options.${o.label}`))
+
+function subset(file: string, ids: Set<string>): Record<string, string> {
+  if (!existsSync(file)) return {}
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => ids.has(id)))
 }
 
 // The areas whose ids the renderer writes out (not options/places, looked up by their English label).
@@ -122,6 +139,9 @@ const SCREEN_AREAS = [
   'profile',
   'office',
   'notice',
+  'consent',
+  'partner',
+  'login',
 ]
 const SCREEN_ID = new RegExp(`["'\`](?:${SCREEN_AREAS.join('|')})\\.`)
 const SCREEN_IDS = new RegExp(`(["'\`])((?:${SCREEN_AREAS.join('|')})\\.[\\w.-]+)\\1`, 'g')

@@ -18,7 +18,9 @@ export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta
 /**
  * Catalog areas: one file per language each, loaded when a screen first needs it. `landing` holds the first
  * lines of the pages people land on (heading, lead): a deep link fetches it with the route table, so the page
- * shows them while the rest of its screen downloads.
+ * shows them while the rest of its screen downloads. `partner` is Partner Search's first screen (a bride or a
+ * groom), `consent` the candidate's consent page and `login` the login and password screens, each apart so
+ * that no other screen (the registration wizard's first among them) carries them.
  */
 export const AREAS = [
   'common',
@@ -34,6 +36,9 @@ export const AREAS = [
   'app',
   'server',
   'notice',
+  'consent',
+  'partner',
+  'login',
 ] as const
 export type Area = (typeof AREAS)[number]
 

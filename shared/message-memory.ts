@@ -32,3 +32,25 @@ export function told(id: string, values: Record<string, string | number>, englis
 /** The id and values a text was made with by said() or told(); undefined for any other text. */
 export const rememberedMessage = (text: string): MessageDescriptor | undefined =>
   made.get(text) ?? toldTexts.get(text)
+
+// Tables of fixed messages (id → English text) as they load: shared/basic-messages.ts with the first form, all
+// of shared/messages.ts with the screens that need them. The browser describes a text from those it has.
+const tables: Record<string, unknown>[] = []
+const byText = new Map<string, string>()
+
+export function knownMessages(table: Record<string, unknown>) {
+  tables.push(table)
+  byText.clear()
+}
+
+/** The id and values of a message of any table loaded so far (the first table that has it), or remembered. */
+export function describeKnown(text: string): MessageDescriptor | undefined {
+  const withValues = rememberedMessage(text)
+  if (withValues) return withValues
+  if (!byText.size)
+    for (const table of tables)
+      for (const [id, value] of Object.entries(table))
+        if (typeof value === 'string' && !byText.has(value)) byText.set(value, id)
+  const id = byText.get(text)
+  return id ? { id } : undefined
+}

@@ -1,5 +1,6 @@
 import { MOBILE_DIGITS, NAME_MAX, PASSWORD_MIN } from './limits'
-import { rememberedMessage, said, told } from './message-memory'
+import { basicMsg } from './basic-messages'
+import { knownMessages, rememberedMessage, said, told } from './message-memory'
 import type { MessageDescriptor } from './message-memory'
 import { dayInWords } from './translate'
 
@@ -11,7 +12,7 @@ import { dayInWords } from './translate'
 export type { MessageDescriptor } from './message-memory'
 
 export const msg = {
-  required: 'Required',
+  required: basicMsg.required,
   invalidEmailFormat: 'Invalid email format',
   invalidEmail: 'Invalid email',
   mustBeNumber: 'Must be a number',
@@ -60,8 +61,8 @@ export const msg = {
     'Not a mobile number. A number from outside India starts with its code, such as +971 50 123 4567.',
   genderRequired: 'Gender is required.',
   fieldRequired: (label: string) => said('fieldRequired', { label }, `${label} is required.`),
-  tooLong: (max: number) => said('tooLong', { max }, `Use at most ${max} characters.`),
-  invisibleControls: 'Remove the invisible control characters.',
+  tooLong: basicMsg.tooLong,
+  invisibleControls: basicMsg.invisibleControls,
   // What the contact filter found (shared/contact-filter.ts), so the person knows what to take out.
   contactPhone:
     'Please remove the phone number (also in words or in pieces): contact details are shared only after an interest is accepted.',
@@ -71,7 +72,7 @@ export const msg = {
     'Please remove the web address or link: contact details are shared only after an interest is accepted.',
   contactHandle:
     'Please remove the social media or messenger name: contact details are shared only after an interest is accepted.',
-  notInList: 'Choose one of the options in the list.',
+  notInList: basicMsg.notInList,
   weightRange: 'Enter a weight from 30 to 200 kg.',
 
   // Sessions and accounts
@@ -122,9 +123,9 @@ export const msg = {
   rangeOrder: 'The upper end must not be below the lower end.',
   tooMany: (max: number) => said('tooMany', { max }, `Choose at most ${max}.`),
   network: 'The server could not be reached. Check your connection and try again.',
-  unexpected: 'Something went wrong on our side. Please try again in a moment.',
-  badRequest: 'Please correct the highlighted fields.',
-  unknownField: 'This field is not accepted.',
+  unexpected: basicMsg.unexpected,
+  badRequest: basicMsg.badRequest,
+  unknownField: basicMsg.unknownField,
   tooManyAttempts: (minutes: number) =>
     said(
       'tooManyAttempts',
@@ -421,6 +422,9 @@ export const msg = {
   regionOfCountry: 'Choose a state or region of the country chosen.',
   cityName: 'Write the name of the town or city, in letters.',
 } as const
+
+// The browser finds a message's id from whichever tables it has loaded (describeKnown).
+knownMessages(msg)
 
 let fixed: Map<string, string> | undefined
 

@@ -3,11 +3,13 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import hiMessages from '../../shared/locales/hi/messages.json'
 import taMessages from '../../shared/locales/ta/messages.json'
+import { basicMsg } from '../../shared/basic-messages'
+import { describeKnown } from '../../shared/message-memory'
 import { describeMessage, msg } from '../../shared/messages'
 import { photoMsg } from '../../shared/photos'
 import { privacyMsg } from '../../shared/privacy'
 import { translateMessage } from '../../shared/translate'
-import { indiaDay, say, translated } from '.'
+import { i18nOf, indiaDay, say, translated } from '.'
 
 // Our messages in Hindi and Tamil: every text the API sends is one of shared/messages.ts's, the values that
 // texts are made with reach the translations under the same names, and days, plurals and choices come out
@@ -39,6 +41,18 @@ describe('shared messages in Hindi and Tamil', () => {
         expect(translated(locale as 'hi' | 'ta', text), `${locale} ${key}`).not.toMatch(/[{}]/)
       }
     }
+  })
+
+  it('says every message the same from the tables the browser has loaded (basic messages first)', () => {
+    const texts = (Object.values(msg) as unknown[]).filter((text): text is string => typeof text === 'string')
+    for (const text of [...texts, basicMsg.tooLong(120)])
+      for (const locale of ['hi', 'ta'] as const)
+        expect(translateMessage(i18nOf[locale], text, describeKnown), `${locale} ${text}`).toBe(
+          translated(locale, text),
+        )
+    // Each basic message is one of shared/messages.ts's, under the same id.
+    for (const [id, text] of Object.entries(basicMsg)) expect(msg[id as keyof typeof basicMsg], id).toBe(text)
+    expect(describeKnown(basicMsg.notInList)).toEqual({ id: 'notInList' })
   })
 
   it('leaves English as the code writes it', () => {

@@ -2,18 +2,19 @@ import { object, refine } from 'superstruct'
 import { isRealDate } from '../dates'
 import { NAME_MAX, YEAR_MIN } from '../limits'
 import { msg } from '../messages'
-import { genderOptions, relationOptions } from '../option-list'
 import { noContactDetails, oneOf, requiredText, wholeNumber } from '../validation'
+import { step1Lists } from './registration-start'
 
-// The popup registration wizard (spec section 5): the structs of its first two steps. The later steps and the
-// whole body are in registration.ts: they need the long country lists and libphonenumber's metadata, which the
-// browser fetches only when a family is on its way to them.
+// The popup registration wizard (spec section 5): the structs of its first two steps (the wizard's first
+// screen checks step 1 without them: registration-start.ts). The later steps and the whole body are in
+// registration.ts: they need the long country lists and libphonenumber's metadata, which the browser fetches
+// only when a family is on its way to them.
 
 export const currentYear = () => new Date().getFullYear()
 
 export const RegistrationStep1 = object({
-  relationship: oneOf(relationOptions, msg.required),
-  gender: oneOf(genderOptions, msg.required),
+  relationship: oneOf(step1Lists.relationship, msg.required),
+  gender: oneOf(step1Lists.gender, msg.required),
 })
 
 // The names and community reach the profile that other families read: no contact details in them.

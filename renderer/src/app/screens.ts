@@ -82,32 +82,33 @@ export const PrivacyTips = screen(['site'], () =>
 export const CookiePolicy = screen(['site'], () =>
   import('../features/legal/cookie-policy-screen').then((m) => m.CookiePolicyScreen),
 )
-export const MemberLogin = screen(['app', 'account', 'messages'], () =>
+export const MemberLogin = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/member-login-screen').then((m) => m.MemberLoginScreen),
 )
 export const Register = screen(
-  // The country names (places) come from step 2 on, the privacy notice's texts with the last step (its own
-  // Suspense): neither with the first screen.
-  ['app', 'account', 'messages', 'options'],
+  // Step 1's messages and lists come with `account`; every message from step 1 on, the lists and country names
+  // (options, places) from step 2 on, the privacy notice's texts with the last step (its own Suspense).
+  ['app', 'account'],
   () => import('../features/register/register-screen').then((m) => m.RegisterScreen),
   afterPaint,
 )
 export const ProfileWizard = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/profile-wizard').then((m) => m.ProfileWizard),
 )
-// The criteria's option and place names come with the criteria (search-fields.tsx), once a gender is chosen.
+// The first screen's texts are the small `partner` area; the criteria's texts, option and place names come
+// with the criteria (search-fields.tsx), once a gender is chosen.
 export const Search = screen(
-  ['app', 'discover'],
+  ['app', 'partner'],
   () => import('../features/search/search-screen').then((m) => m.SearchScreen),
   afterPaint,
 )
 export const Results = screen(['app', 'discover', 'options', 'places', 'messages'], () =>
   import('../features/search/results-screen').then((m) => m.ResultsScreen),
 )
-export const MatrimonialLogin = screen(['app', 'account', 'messages'], () =>
+export const MatrimonialLogin = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/matrimonial-login-screen').then((m) => m.MatrimonialLoginScreen),
 )
-export const ResetPassword = screen(['app', 'account', 'messages'], () =>
+export const ResetPassword = screen(['app', 'account', 'login', 'messages'], () =>
   import('../features/session/reset-password-screen').then((m) => m.ResetPasswordScreen),
 )
 export const MatrimonialForm = screen(['app', 'office', 'messages', 'options', 'places', 'notice'], () =>
@@ -155,7 +156,7 @@ export const Moderation = screen(['app', 'office', 'messages', 'options'], () =>
 export const PhotoReview = screen(['app', 'office', 'messages', 'options'], () =>
   import('../features/photo-moderation/photo-moderation-screen').then((m) => m.PhotoModerationScreen),
 )
-export const Consent = screen(['app', 'account', 'messages', 'notice'], () =>
+export const Consent = screen(['app', 'consent', 'messages', 'notice'], () =>
   import('../features/consent/consent-screen').then((m) => m.ConsentScreen),
 )
 export const Dashboard = screen(['app', 'office', 'messages', 'options', 'places'], () =>

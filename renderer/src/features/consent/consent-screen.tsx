@@ -17,8 +17,8 @@ import type { NoticeShown } from '../../../../shared/notice'
 
 /** The candidate's own yes: from the e-mailed link, or with the code the office printed. */
 export function ConsentScreen() {
-  const t = useT('account', 'messages')
-  usePageTitle(t('account.consent.title'))
+  const t = useT('consent', 'messages')
+  usePageTitle(t('consent.title'))
   const [params] = useSearchParams()
   const token = params.get('token')
   const [key, setKey] = useState<ConsentKey | null>(token ? { token } : null)
@@ -37,12 +37,12 @@ export function ConsentScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>{t('account.consent.title')}</h1>
+        <h1>{t('consent.title')}</h1>
         {done ? (
           <div className="form-success" role="status">
             <p>{t.message(done)}</p>
             <p>
-              <Link to={paths.search}>{t('account.consent.goToSearch')}</Link>
+              <Link to={paths.search}>{t('consent.goToSearch')}</Link>
             </p>
           </div>
         ) : request && key ? (
@@ -61,23 +61,23 @@ export function ConsentScreen() {
               <form onSubmit={handleSubmit} noValidate>
                 <p>
                   {request.firstName
-                    ? t('account.consent.introNamed', {
+                    ? t('consent.introNamed', {
                         firstName: request.firstName,
                         registeredBy: request.registeredBy,
                       })
-                    : t('account.consent.intro', { registeredBy: request.registeredBy })}
+                    : t('consent.intro', { registeredBy: request.registeredBy })}
                 </p>
                 <PrivacyNotice compact onShown={setNotice} />
                 <blockquote className="consent-text">{request.text}</blockquote>
-                <CheckboxField name="agree" label={t('account.consent.agree')} />
+                <CheckboxField name="agree" label={t('consent.agree')} />
                 {touched?.agree && errors?.agree && (
                   <p className="field-error">{t.message(String(errors.agree))}</p>
                 )}
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel={t('account.consent.confirming')}>
-                  {t('account.consent.confirm')}
+                <Button type="submit" busy={submitting} busyLabel={t('consent.confirming')}>
+                  {t('consent.confirm')}
                 </Button>
-                <p className="field-hint">{t('account.consent.notAgree')}</p>
+                <p className="field-hint">{t('consent.notAgree')}</p>
               </form>
             )}
           </Form>
@@ -86,7 +86,7 @@ export function ConsentScreen() {
             {t.message(error)}
           </p>
         ) : token ? (
-          <p role="status">{t('account.consent.opening')}</p>
+          <p role="status">{t('consent.opening')}</p>
         ) : (
           <Form<{ code?: string }>
             validate={(v) => (v.code?.trim() ? undefined : { code: msg.required })}
@@ -103,16 +103,16 @@ export function ConsentScreen() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
-                <p>{t('account.consent.codeIntro')}</p>
+                <p>{t('consent.codeIntro')}</p>
                 <TextField
                   name="code"
-                  label={t('account.consent.code')}
+                  label={t('consent.code')}
                   autoComplete="off"
-                  hint={t('account.consent.codeHint')}
+                  hint={t('consent.codeHint')}
                 />
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel={t('account.consent.checking')}>
-                  {t('account.consent.continue')}
+                <Button type="submit" busy={submitting} busyLabel={t('consent.checking')}>
+                  {t('consent.continue')}
                 </Button>
               </form>
             )}

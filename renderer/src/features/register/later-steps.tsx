@@ -6,8 +6,12 @@ import { msg } from '../../../../shared/messages'
 import { livingInOptions, registrationReligionOptions } from '../../../../shared/options'
 import type { NoticeShown } from '../../../../shared/notice'
 import { dialCodeList } from '../../../../shared/phone'
-import { RegistrationBody } from '../../../../shared/schemas/registration'
-import { check } from '../../../../shared/validation'
+import {
+  RegistrationBody,
+  RegistrationStep3,
+  RegistrationStep4,
+} from '../../../../shared/schemas/registration'
+import { check, formErrors } from '../../../../shared/validation'
 import { CommunityField } from '../../components/community-field'
 import { SelectField, TextField } from '../../components/fields'
 import { useT } from '../../i18n/use-t'
@@ -17,12 +21,14 @@ import { registerMember } from './api'
 // The wizard's steps 3 and 4, with the checks of the whole registration and the call that sends it: loaded when
 // a family reaches step 2, so the long country lists, libphonenumber's metadata and the API client stay out of
 // the wizard's first screen.
-export { RegistrationStep3, RegistrationStep4 } from '../../../../shared/schemas/registration'
 export { PrivacyNotice } from '../../components/privacy-notice'
+
+export const checkStep3 = formErrors(RegistrationStep3)
+export const checkStep4 = formErrors(RegistrationStep4)
 
 export function StepReligion() {
   // The countries of "Living in" are translated in the `places` catalog.
-  const t = useT('account', 'options', 'places')
+  const t = useT('account', 'messages', 'options', 'places')
   return (
     <>
       <SelectField
@@ -52,7 +58,7 @@ function dialCodeOptions(locale: Locale) {
 }
 
 export function StepContact() {
-  const t = useT('account', 'options')
+  const t = useT('account', 'messages', 'options')
   const codes = useMemo(() => dialCodeOptions(t.locale), [t.locale])
   return (
     <>
@@ -80,17 +86,20 @@ export function StepContact() {
 /** What the form shows when the registration is refused: the fields' messages and one under the form. */
 type Refused = { errors: Record<string, string> }
 
-/** The whole registration checked and sent: the address the set-password link went to, or what is wrong. */
+/**
+ * The whole registration checked and sent: the address the set-password link went to and the message to show,
+ * or what is wrong.
+ */
 export async function sendRegistration(
   values: Record<string, unknown>,
   notice: NoticeShown | null,
-): Promise<Refused | { email: string | null }> {
+): Promise<Refused | { email: string | null; message: string }> {
   const body = check(values, RegistrationBody)
   if (!body.ok) return { errors: { ...body.errors, [FORM_ERROR]: Object.values(body.errors)[0] } }
   if (!notice) return { errors: { [FORM_ERROR]: msg.noticeNotShown } }
   try {
     const registered = await registerMember(body.value, notice)
-    return { email: registered.email ?? body.value.email }
+    return { email: registered.email ?? body.value.email, message: msg.verificationSent }
   } catch (error) {
     if (error instanceof ApiError) return { errors: { ...error.fieldErrors, [FORM_ERROR]: error.message } }
     return { errors: { [FORM_ERROR]: msg.unexpected } }

@@ -24,7 +24,7 @@ it('switches to Hindi mid-way: the step speaks Hindi, what was typed stays', asy
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }))
   await userEvent.click(screen.getByRole('button', { name: 'Next' }))
   expect(screen.getByRole('dialog', { name: 'Step 2 of 4: Name and date of birth' })).toBeInTheDocument()
-  await userEvent.type(screen.getByLabelText('First name'), 'Asha')
+  await userEvent.type(await screen.findByLabelText('First name'), 'Asha')
   await userEvent.type(screen.getByLabelText('Month'), '13')
   await userEvent.tab()
   expect(screen.getByText(msg.monthRange)).toBeInTheDocument()

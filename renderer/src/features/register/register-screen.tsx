@@ -1,120 +1,121 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ComponentType } from 'react'
 import { FORM_ERROR } from 'final-form'
 import { Form } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { useAtom } from 'jotai'
 import { RESET } from 'jotai/utils'
-import type { Struct } from 'superstruct'
-import { ageOn, isoDate } from '../../../../shared/dates'
-import { MARRIAGEABLE_AGE } from '../../../../shared/limits'
-import { msg } from '../../../../shared/messages'
+import { basicMsg } from '../../../../shared/basic-messages'
+import type { FieldErrors } from '../../../../shared/plain-checks'
+import type { Locale } from '../../../../shared/i18n'
 import { paths } from '../../../../shared/routes'
-import { RegistrationStep1, RegistrationStep2 } from '../../../../shared/schemas/registration-steps'
-import { formErrors } from '../../../../shared/validation'
-import type { FieldErrors } from '../../../../shared/validation'
+import { step1Errors } from '../../../../shared/schemas/registration-start'
 import { Button } from '../../components/button'
 import { FormError, submitFocusingErrors } from '../../components/fields'
 import { Modal } from '../../components/modal'
 import type { NoticeShown } from '../../../../shared/notice'
 import { LanguageSwitch } from '../../components/language-switch'
 import type { MessageId } from '../../i18n/keys'
-import { loadArea } from '../../i18n/i18n'
+import { i18n, loadArea } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { RegisterHead } from './register-head'
+import type * as NameStepModule from './name-step'
 import type * as LaterStepsModule from './later-steps'
 import { registrationDraftAtom } from './draft'
 import type { RegistrationDraft, RegistrationValues } from './draft'
-import { StepName, StepRelation } from './steps'
+import { StepRelation } from './steps'
+import { useStepCode } from './step-loader'
 import './register.css'
 
 interface Step {
   title: MessageId
-  struct: Struct<unknown, unknown>
+  /** The step's values checked (with the earlier steps' values: step 2 needs the gender of step 1). */
+  check: (values: RegistrationValues, earlier: RegistrationValues) => FieldErrors | undefined
   keys: (keyof RegistrationValues)[]
   Fields: ComponentType
 }
 
-const steps: Step[] = [
-  {
-    title: 'account.register.step1',
-    struct: RegistrationStep1 as Struct<unknown, unknown>,
-    keys: ['relationship', 'gender'],
-    Fields: StepRelation,
-  },
-  {
-    title: 'account.register.step2',
-    struct: RegistrationStep2 as Struct<unknown, unknown>,
-    keys: ['firstName', 'lastName', 'day', 'month', 'year'],
-    Fields: StepName,
-  },
-]
+const firstStep: Step = {
+  title: 'account.register.step1',
+  check: step1Errors,
+  keys: ['relationship', 'gender'],
+  Fields: StepRelation,
+}
 
-/** Steps 3 and 4 (their fields, checks and the call that sends the registration), fetched from step 2 on. */
+// The code and texts of the later steps, each fetched ahead of the step that needs it. Hindi and Tamil show
+// step 1's messages and lists from the `account` texts; step 2 brings every message, step 3 the lists.
+const locale = () => i18n.locale as Locale
+type NameStep = typeof NameStepModule
+/** Step 2 (names, date of birth, their checks and messages), fetched as soon as a family starts on step 1. */
+const loadNameStep = () =>
+  Promise.all([import('./name-step'), loadArea(locale(), 'messages')]).then(([module]) => module)
 type LaterSteps = typeof LaterStepsModule
-const loadLaterSteps = () => import('./later-steps')
+/** Steps 3 and 4 (their fields, checks and the call that sends the registration), fetched from step 2 on. */
+const loadLaterSteps = () =>
+  Promise.all([
+    import('./later-steps'),
+    loadArea(locale(), 'messages'),
+    loadArea(locale(), 'options'),
+    // Step 3's countries are translated in the long `places` catalog.
+    loadArea(locale(), 'places'),
+  ]).then(([module]) => module)
 
 const stepTitles: MessageId[] = [
-  ...steps.map((s) => s.title),
+  'account.register.step1',
+  'account.register.step2',
   'account.register.step3',
   'account.register.step4',
 ]
 
+const nameStep = (name: NameStep): Step => ({
+  title: 'account.register.step2',
+  check: name.checkStep2,
+  keys: ['firstName', 'lastName', 'day', 'month', 'year'],
+  Fields: name.StepName,
+})
+
 const laterSteps = (later: LaterSteps): Step[] => [
   {
     title: 'account.register.step3',
-    struct: later.RegistrationStep3 as Struct<unknown, unknown>,
+    check: later.checkStep3,
     keys: ['religion', 'community', 'livingIn'],
     Fields: later.StepReligion,
   },
   {
     title: 'account.register.step4',
-    struct: later.RegistrationStep4 as Struct<unknown, unknown>,
+    check: later.checkStep4,
     keys: ['email', 'countryCode', 'phone'],
     Fields: later.StepContact,
   },
 ]
 
-/** Step 2 also knows the gender chosen in step 1, so it can apply the marriageable age of the terms. */
-function underAge(values: RegistrationValues, gender: string | undefined): FieldErrors | undefined {
-  if (gender !== 'male' && gender !== 'female') return undefined
-  const age = ageOn(isoDate(Number(values.year), Number(values.month), Number(values.day)))
-  const min = MARRIAGEABLE_AGE[gender]
-  return age < min ? { year: msg.underAge(gender, min) } : undefined
-}
-
 export function RegisterScreen() {
-  const t = useT('account', 'messages', 'options')
+  const t = useT('account')
   const [draft, setDraft] = useAtom(registrationDraftAtom)
-  // Step 3's countries are translated in the long `places` catalog: fetched from step 2 on, so it is there
-  // by then without weighing on the first screen.
-  const needPlaces = draft.step >= 2
-  useEffect(() => {
-    if (needPlaces) loadArea(t.locale, 'places').catch(() => undefined)
-  }, [t.locale, needPlaces])
   const [open, setOpen] = useState(true)
-  // After the submit: the address the set-password link went to (null when the server does not say).
-  const [done, setDone] = useState<{ email: string | null } | null>(null)
+  // After the submit: the address the set-password link went to (null when the server does not say), and
+  // the message that says it was sent.
+  const [done, setDone] = useState<{ email: string | null; message: string } | null>(null)
   // The privacy notice on screen at the last step: its version goes with the consent.
   const [notice, setNotice] = useState<NoticeShown | null>(null)
-  // The later steps' code, asked for once a family reaches step 2 (or comes back to a draft there).
-  const [later, setLater] = useState<LaterSteps | null>(null)
-  const [laterFailed, setLaterFailed] = useState(false)
-  const [laterAttempt, setLaterAttempt] = useState(0)
-  useEffect(() => {
-    if (draft.step < 2 || later) return
-    let current = true
-    loadLaterSteps().then(
-      (loaded) => current && setLater(loaded),
-      () => current && setLaterFailed(true),
-    )
-    return () => void (current = false)
-  }, [draft.step, later, laterAttempt])
-  const loadedSteps = useMemo(() => (later ? laterSteps(later) : null), [later])
-  const step = draft.step <= steps.length ? steps[draft.step - 1] : loadedSteps?.[draft.step - 3]
-  const retryLater = () => {
-    setLaterFailed(false)
-    setLaterAttempt((a) => a + 1)
+  // Step 2's code, asked for once the family does anything in step 1 (or comes back to a draft further on);
+  // the later steps' code once they reach step 2.
+  const [started, setStarted] = useState(false)
+  const name = useStepCode(loadNameStep, started || draft.step >= 2)
+  const later = useStepCode(loadLaterSteps, draft.step >= 2)
+  const loadedSteps = useMemo(
+    () => [
+      firstStep,
+      name.loaded && nameStep(name.loaded),
+      ...(later.loaded ? laterSteps(later.loaded) : []),
+    ],
+    [name.loaded, later.loaded],
+  )
+  const step = loadedSteps[draft.step - 1] || undefined
+  const failed = draft.step === 2 ? name.failed : draft.step > 2 && later.failed
+  const retry = draft.step === 2 ? name.retry : later.retry
+  const start = () => {
+    if (!started) setStarted(true)
   }
 
   const submitStep = async (values: RegistrationValues) => {
@@ -123,12 +124,12 @@ export function RegisterScreen() {
       setDraft({ step: (draft.step + 1) as RegistrationDraft['step'], values: merged })
       return undefined
     }
-    if (!later) return { [FORM_ERROR]: msg.unexpected }
-    const sent = await later.sendRegistration(merged, notice)
+    if (!later.loaded) return { [FORM_ERROR]: basicMsg.unexpected }
+    const sent = await later.loaded.sendRegistration(merged, notice)
     if ('errors' in sent) return sent.errors
     setDraft(RESET)
     setOpen(false)
-    setDone({ email: sent.email })
+    setDone(sent)
     return undefined
   }
 
@@ -143,8 +144,7 @@ export function RegisterScreen() {
 
   const validate = (values: RegistrationValues) => {
     if (!step) return undefined
-    const errors = formErrors(step.struct)(stepValues(values))
-    return errors ?? (draft.step === 2 ? underAge(values, draft.values.gender) : undefined)
+    return step.check(stepValues(values), draft.values)
   }
 
   return (
@@ -152,7 +152,7 @@ export function RegisterScreen() {
       <RegisterHead />
       {done && (
         <div className="form-success">
-          <p role="status">{t.message(msg.verificationSent)}</p>
+          <p role="status">{t.message(done.message)}</p>
           {done.email && <p>{t('account.register.sentTo', { email: done.email })}</p>}
         </div>
       )}
@@ -172,15 +172,15 @@ export function RegisterScreen() {
             <li key={title} className={i < draft.step ? 'done' : ''} />
           ))}
         </ol>
-        {!step && laterFailed && (
+        {!step && failed && (
           <p className="form-error" role="alert">
             {t('account.register.nextStepFailed')}{' '}
-            <Button variant="secondary" onClick={retryLater}>
+            <Button variant="secondary" onClick={retry}>
               {t('account.register.nextStepRetry')}
             </Button>
           </p>
         )}
-        {!step && !laterFailed && <p role="status">{t('common.loading')}</p>}
+        {!step && !failed && <p role="status">{t('common.loading')}</p>}
         {step && (
           <Form<RegistrationValues>
             key={draft.step}
@@ -189,9 +189,17 @@ export function RegisterScreen() {
             onSubmit={submitStep}
           >
             {({ handleSubmit, submitting, submitError }) => (
-              <form onSubmit={submitFocusingErrors(handleSubmit)} noValidate>
+              <form
+                onSubmit={submitFocusingErrors(handleSubmit)}
+                onChange={start}
+                onKeyDown={start}
+                onPointerDown={start}
+                noValidate
+              >
                 <step.Fields />
-                {later && draft.step === 4 && <later.PrivacyNotice compact onShown={setNotice} />}
+                {later.loaded && draft.step === 4 && (
+                  <later.loaded.PrivacyNotice compact onShown={setNotice} />
+                )}
                 {draft.step === 4 && (
                   <p className="field-hint">
                     {t('account.register.consentNotice')}{' '}

@@ -34,9 +34,8 @@ import { toQuery } from './criteria'
 import type { SearchValues } from './draft'
 
 // The criteria of Partner Search and their checks, with the lists of every country, region and community:
-// loaded once the form has a gender to search for, so a visitor's first screen (bride or groom) goes without.
-export { searchFormErrors } from '../../../../shared/schemas/search'
-export { submitFocusingErrors } from '../../components/fields'
+// loaded (with criteria-form.tsx) once the form has a gender to search for, so a visitor's first screen (bride
+// or groom) goes without.
 
 // Without a country, each region value once (Fiji and Sri Lanka both have an 'eastern' one).
 const seenRegions = new Set<string>()

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Form } from 'react-final-form'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAtom, useAtomValue } from 'jotai'
 import { paths } from '../../../../shared/routes'
@@ -12,7 +11,8 @@ import { openCriteria, searchDraftAtom } from './draft'
 import type { SearchValues } from './draft'
 import { FixedGender, LookingForChoice } from './looking-for'
 import { SearchHead } from './search-head'
-import type * as SearchFieldsModule from './search-fields'
+import type * as CriteriaModule from './criteria-form'
+import type { Submit } from './criteria-form'
 
 interface Start {
   values: SearchValues
@@ -20,12 +20,13 @@ interface Start {
   gender?: string
 }
 
-/** The criteria, their lists and checks (search-fields.tsx): fetched once the form has a gender. */
-type Criteria = typeof SearchFieldsModule
+/** The criteria's form, their lists and checks (criteria-form.tsx): fetched once the form has a gender. */
+type Criteria = typeof CriteriaModule
 const loadCriteria = (locale: Locale) =>
   Promise.all([
-    import('./search-fields'),
-    // Their option and place names in the language on screen, so the fields show without another wait.
+    import('./criteria-form'),
+    // Their texts, option and place names in the language on screen, so the fields show without another wait.
+    loadArea(locale, 'discover'),
     loadArea(locale, 'options'),
     loadArea(locale, 'places'),
   ]).then(([criteria]) => criteria)
@@ -37,7 +38,7 @@ const loadCriteria = (locale: Locale) =>
 export function SearchScreen() {
   const session = useAtomValue(sessionAtom)
   const member = session?.role === 'member'
-  const t = useT('discover')
+  const t = useT('partner')
   const [start, setStart] = useState<Start | null>(member ? null : { values: openCriteria })
   useEffect(() => {
     if (!member) return
@@ -59,7 +60,7 @@ export function SearchScreen() {
         {start ? (
           <SearchForm start={start} askGender={!session} />
         ) : (
-          <p role="status">{t('discover.search.loadingPreferences')}</p>
+          <p role="status">{t('partner.loadingPreferences')}</p>
         )}
       </div>
     </>
@@ -74,73 +75,71 @@ function SearchForm({ start, askGender }: { start: Start; askGender: boolean }) 
     ...draft,
     ...(start.gender ? { gender: start.gender } : {}),
   }))
-  const t = useT('discover')
+  // A visitor's bride or groom, chosen before the criteria (and their code) are there.
+  const [gender, setGender] = useState(askGender ? (initialValues.gender ?? '') : '')
+  const t = useT('partner')
   const [criteria, setCriteria] = useState<Criteria | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const [wanted, setWanted] = useState(false)
+  const wanted = !askGender || Boolean(gender)
   useEffect(() => {
     if (!wanted || criteria) return
     let live = true
     loadCriteria(t.locale).then(
-      (loaded) => live && setCriteria(loaded),
+      (loaded) => live && setCriteria(() => loaded),
       () => live && setFailed(true),
     )
     return () => {
       live = false
     }
   }, [wanted, criteria, attempt, t.locale])
+  const submitRef = useRef<Submit | null>(null)
+  const search = (values: SearchValues) => {
+    if (!criteria) return undefined
+    const found = criteria.searchFor(values)
+    if ('errors' in found) return found.errors
+    setDraft(values)
+    navigate(`${paths.searchResult}?${found.query}`, { state: { criteria: found.criteria } })
+    return undefined
+  }
   return (
-    <Form<SearchValues>
-      initialValues={initialValues}
-      validate={criteria?.searchFormErrors}
-      onSubmit={(values) => {
-        if (!criteria) return undefined
-        const found = criteria.searchFor(values)
-        if ('errors' in found) return found.errors
-        setDraft(values)
-        navigate(`${paths.searchResult}?${found.query}`, { state: { criteria: found.criteria } })
-        return undefined
-      }}
+    <form
+      onSubmit={(event) => (submitRef.current ? submitRef.current(event) : event.preventDefault())}
+      noValidate
+      className="card"
     >
-      {({ handleSubmit, values }) => (
-        <form
-          onSubmit={
-            criteria ? criteria.submitFocusingErrors(handleSubmit) : (event) => event.preventDefault()
-          }
-          noValidate
-          className="card"
-        >
-          {start.gender ? <FixedGender gender={start.gender} /> : askGender && <LookingForChoice />}
-          {askGender && !values.gender ? (
-            <p>{t('discover.search.chooseFirst')}</p>
-          ) : criteria ? (
-            <criteria.SearchFields fixedGender={start.gender} askGender={askGender} />
-          ) : failed ? (
-            <p className="form-error" role="alert">
-              {t('discover.search.criteriaFailed')}{' '}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFailed(false)
-                  setAttempt((a) => a + 1)
-                }}
-              >
-                {t('discover.search.criteriaRetry')}
-              </Button>
-            </p>
-          ) : (
-            <WantCriteria onWanted={setWanted} />
-          )}
-        </form>
+      {start.gender ? (
+        <FixedGender gender={start.gender} />
+      ) : (
+        askGender && <LookingForChoice value={gender} onChange={setGender} />
       )}
-    </Form>
+      {askGender && !gender ? (
+        <p>{t('partner.chooseFirst')}</p>
+      ) : criteria ? (
+        <criteria.CriteriaForm
+          initialValues={initialValues}
+          gender={gender}
+          fixedGender={start.gender}
+          askGender={askGender}
+          onSearch={search}
+          submitRef={submitRef}
+        />
+      ) : failed ? (
+        <p className="form-error" role="alert">
+          {t('partner.criteriaFailed')}{' '}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFailed(false)
+              setAttempt((a) => a + 1)
+            }}
+          >
+            {t('partner.criteriaRetry')}
+          </Button>
+        </p>
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+    </form>
   )
-}
-
-/** Shown while the criteria are on their way: asks for them when the form first needs them. */
-function WantCriteria({ onWanted }: { onWanted: (wanted: true) => void }) {
-  const t = useT()
-  useEffect(() => onWanted(true), [onWanted])
-  return <p role="status">{t('common.loading')}</p>
 }

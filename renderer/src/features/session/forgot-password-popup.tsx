@@ -12,14 +12,14 @@ import { submitErrors } from '../../lib/submit-errors'
 
 /** Forgot Password: asks the server to mail a reset link (spec deviation 4, docs/spec-deviations.md). */
 export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT('account', 'messages')
+  const t = useT('account', 'login', 'messages')
   const [sent, setSent] = useState(false)
   const close = () => {
     setSent(false)
     onClose()
   }
   return (
-    <Modal open={open} onClose={close} title={t('account.forgot.title')} size="sm" closeOnBackdrop>
+    <Modal open={open} onClose={close} title={t('login.forgot.title')} size="sm" closeOnBackdrop>
       {sent ? (
         <p className="form-success" role="status">
           {t.message(msg.verificationSent)}
@@ -39,7 +39,7 @@ export function ForgotPasswordPopup({ open, onClose }: { open: boolean; onClose:
         >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <p>{t('account.forgot.intro')}</p>
+              <p>{t('login.forgot.intro')}</p>
               <TextField name="email" label={t('account.form.email')} type="email" autoComplete="email" />
               <FormError error={submitError} />
               <Button type="submit" busy={submitting} busyLabel={t('account.form.submitting')}>

@@ -15,8 +15,8 @@ import { ForgotPasswordPopup } from './forgot-password-popup'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function MatrimonialLoginScreen() {
-  const t = useT('account', 'messages')
-  usePageTitle(t('account.staffLogin.title'))
+  const t = useT('account', 'login', 'messages')
+  usePageTitle(t('login.staff.title'))
   const navigate = useNavigate()
   const setSession = useSetAtom(sessionAtom)
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -25,8 +25,8 @@ export function MatrimonialLoginScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>{t('account.staffLogin.heading')}</h1>
-        <p className="muted">{t('account.staffLogin.intro')}</p>
+        <h1>{t('login.staff.heading')}</h1>
+        <p className="muted">{t('login.staff.intro')}</p>
         {notice && (
           <p className="form-success" role="status">
             {t.message(notice)}
@@ -59,7 +59,7 @@ export function MatrimonialLoginScreen() {
                   {t('account.form.login')}
                 </Button>
                 <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
-                  {t('account.staffLogin.forgot')}
+                  {t('login.staff.forgot')}
                 </button>
               </div>
               <FormError error={submitError} />

@@ -24,8 +24,8 @@ const initialValues: MemberLoginValues = { keep: true }
 
 /** The members' login (spec deviation 7, docs/spec-deviations.md): a real login that goes to My profile. */
 export function MemberLoginScreen() {
-  const t = useT('account', 'messages')
-  usePageTitle(t('account.login.title'))
+  const t = useT('account', 'login', 'messages')
+  usePageTitle(t('login.member.title'))
   const navigate = useNavigate()
   const setSession = useSetAtom(sessionAtom)
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -37,7 +37,7 @@ export function MemberLoginScreen() {
   return (
     <div className="container">
       <div className="card form-card">
-        <h1>{t('account.login.heading')}</h1>
+        <h1>{t('login.member.heading')}</h1>
         {state?.notice && (
           <p className="form-success" role="status">
             {t.message(state.notice)}
@@ -74,9 +74,9 @@ export function MemberLoginScreen() {
                 required
               />
               <div className="form-actions spread">
-                <CheckboxField name="keep" label={t('account.login.keep')} />
+                <CheckboxField name="keep" label={t('login.member.keep')} />
                 <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
-                  {t('account.login.forgot')}
+                  {t('login.member.forgot')}
                 </button>
               </div>
               <FormError error={submitError} />
@@ -92,7 +92,7 @@ export function MemberLoginScreen() {
           )}
         </Form>
         <p className="divider">
-          <span>{t('account.login.or')}</span>
+          <span>{t('login.member.or')}</span>
         </p>
         <Button
           variant="secondary"
@@ -100,7 +100,7 @@ export function MemberLoginScreen() {
           onClick={() => setMobileNote(true)}
           aria-describedby={mobileNote ? 'mobile-note' : undefined}
         >
-          {t('account.login.mobile')}
+          {t('login.member.mobile')}
         </Button>
         {mobileNote && (
           <p id="mobile-note" className="field-hint" role="status">

@@ -15,7 +15,7 @@ import { loginPathOf, sessionAtom } from '../../lib/session'
 import { submitErrors } from '../../lib/submit-errors'
 
 export function ResetPasswordScreen() {
-  const t = useT('account', 'messages')
+  const t = useT('account', 'login', 'messages')
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
@@ -32,16 +32,16 @@ export function ResetPasswordScreen() {
       live = false
     }
   }, [token])
-  const title = owner?.firstPassword ? t('account.reset.titleFirst') : t('account.reset.title')
+  const title = owner?.firstPassword ? t('login.reset.titleFirst') : t('login.reset.title')
   usePageTitle(title)
   return (
     <div className="container">
       <div className="card form-card">
         <h1>{title}</h1>
-        {owner?.firstPassword && <p>{t('account.reset.firstLead')}</p>}
+        {owner?.firstPassword && <p>{t('login.reset.firstLead')}</p>}
         {!token ? (
           <p className="form-error" role="alert">
-            {t.message(msg.resetLinkInvalid)} <Link to={paths.login}>{t('account.reset.goToLogin')}</Link>
+            {t.message(msg.resetLinkInvalid)} <Link to={paths.login}>{t('login.reset.goToLogin')}</Link>
           </p>
         ) : (
           <Form<ResetPasswordForm>
@@ -94,20 +94,20 @@ export function ResetPasswordScreen() {
                 )}
                 <TextField
                   name="password"
-                  label={t('account.reset.newPassword')}
+                  label={t('login.reset.newPassword')}
                   type="password"
                   autoComplete="new-password"
-                  hint={t('account.reset.hint')}
+                  hint={t('login.reset.hint')}
                 />
                 <TextField
                   name="confirm"
-                  label={t('account.reset.confirm')}
+                  label={t('login.reset.confirm')}
                   type="password"
                   autoComplete="new-password"
                 />
                 <FormError error={submitError} />
-                <Button type="submit" busy={submitting} busyLabel={t('account.reset.saving')}>
-                  {t('account.reset.save')}
+                <Button type="submit" busy={submitting} busyLabel={t('login.reset.saving')}>
+                  {t('login.reset.save')}
                 </Button>
               </form>
             )}
