@@ -90,7 +90,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
     )
     const walkChecksAll =
       driver !== null &&
-      columns.every(([column]) => column === driver || WALK_CHECKED.includes(column)) &&
+      columns.every(
+        ([column]) => column === driver || (WALK_CHECKED as readonly string[]).includes(column),
+      ) &&
       q.withPhoto !== '1' &&
       !q.recentlyJoined &&
       !q.activeMembers
