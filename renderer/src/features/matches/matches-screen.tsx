@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
@@ -18,8 +18,11 @@ import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../../components/card-labels'
 import { useSession } from '../../lib/session-state'
 import { loadMatches } from './api'
-import { SavedSearches } from './saved-searches'
 import './matches.css'
+
+// The member's saved searches (their criteria's checks and calls) load after the matches: on a phone they sit
+// below them, and drawn first they would be pushed down the screen as the matches arrive.
+const SavedSearches = lazy(() => import('./saved-searches').then((m) => ({ default: m.SavedSearches })))
 
 function Match({
   match,
@@ -77,6 +80,9 @@ export function MatchesScreen() {
   const [next, setNext] = useState<string | null>(null)
   const [more, setMore] = useState(false)
   const member = useSession()?.role === 'member' && !forProfile
+  // Once the first matches (or a failure) are shown, the saved searches stay, whatever is asked next.
+  const [asideShown, setAsideShown] = useState(false)
+  if (!asideShown && (matches || error)) setAsideShown(true)
 
   useEffect(() => {
     let live = true
@@ -172,7 +178,11 @@ export function MatchesScreen() {
           </p>
         )}
       </div>
-      {member && <SavedSearches />}
+      {member && asideShown && (
+        <Suspense fallback={null}>
+          <SavedSearches />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,5 +1,4 @@
-import { formatMobile } from '../../../../shared/phone'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { ProfileView } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
@@ -16,10 +15,14 @@ import { useActingInUrl } from '../../lib/acting-profile'
 import { ApiError } from '../../lib/api-client'
 import { placeLabel } from '../../components/card-labels'
 import { loadProfilePage, takeProfilePage } from './api'
-import { MatchingSection } from './matching-section'
-import { VerificationPanel } from './verification-panel'
 import './profile-page.css'
 
+// What only some viewers see loads after the first screen: how the viewer's horoscope matches (a member
+// looking at the other gender) and the office's verification form (the profile's managers).
+const MatchingSection = lazy(() => import('./matching-section').then((m) => ({ default: m.MatchingSection })))
+const VerificationPanel = lazy(() =>
+  import('./verification-panel').then((m) => ({ default: m.VerificationPanel })),
+)
 type Row = [label: string, value: string | null | undefined]
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
@@ -145,7 +148,11 @@ export function ProfilePageScreen() {
         </div>
       </header>
       {slots.profileActions?.(profile)}
-      <VerificationPanel profile={profile} onChanged={() => setVersion((n) => n + 1)} />
+      {profile.canManage && (
+        <Suspense fallback={null}>
+          <VerificationPanel profile={profile} onChanged={() => setVersion((n) => n + 1)} />
+        </Suspense>
+      )}
       {slots.profileGallery?.(profile)}
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
@@ -214,7 +221,11 @@ export function ProfilePageScreen() {
           [t('discover.profile.gotra'), profile.gotra],
         ]}
       />
-      <MatchingSection profile={profile} />
+      {profile.gunaMilan && (
+        <Suspense fallback={null}>
+          <MatchingSection profile={profile} />
+        </Suspense>
+      )}
       <Facts
         id="looking-for"
         title={t('discover.profile.lookingFor')}
@@ -226,7 +237,8 @@ export function ProfilePageScreen() {
           title={t('discover.profile.ownContact')}
           rows={[
             [t('discover.profile.email'), profile.email],
-            [t('discover.profile.mobile'), profile.mobile && formatMobile(profile.mobile)],
+            // Formatted by the server (server/visibility.ts), as people read it.
+            [t('discover.profile.mobile'), profile.mobile],
           ]}
         />
       )}
