@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import type { Area, Locale } from '../../../shared/i18n'
 import { i18n, loadArea } from '../i18n/i18n'
+import { startEarlyRead } from '../lib/early-read'
 import { setOtherLoaders } from 'virtual:catalogs'
 import { load as loadOtherCatalogs } from 'virtual:catalogs/rest'
 
@@ -119,15 +120,15 @@ export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'place
 export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/office-profile').then((m) => m.OfficeProfile),
 )
-// Its API read starts beside its code and texts on a first visit, not after them (features/profile-page/api).
+// Its API read starts beside its code and texts on a first visit, not after them (lib/early-read.ts; the
+// screen takes it in features/profile-page/api.ts). The server names its code and texts in the page
+// (server/web/screen-preloads.ts, which lists the same areas).
 export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
-  const id = /^\/profiles\/(\d+)$/.exec(window.location.pathname)?.[1]
-  if (id)
-    void import('../features/profile-page/api')
-      .then((m) => m.prefetchProfilePage(Number(id)))
-      .catch(() => undefined)
+  const id = /^\/profiles\/(\d+)\/?$/.exec(window.location.pathname)?.[1]
+  if (id) startEarlyRead(`profiles/${Number(id)}`)
   return import('./composed/profile-page').then((m) => m.ProfilePage)
 })
+// Its code and texts are named in the page too (server/web/screen-preloads.ts lists the same areas).
 export const Matches = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
 )

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
 import { i18n } from '../i18n/i18n'
 import '../i18n/messages'
+import type { EarlyAnswer } from './early-read'
 import { apiBaseUrl } from './platform'
 import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
@@ -40,16 +41,21 @@ http.interceptors.request.use((config) => {
   return config
 })
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
-  if (!(error instanceof AxiosError) || !error.response) return new ApiError(msg.network, null)
-  const { status, data } = error.response
-  if (status === 401 && error.config?.headers?.Authorization) {
+/** A failed answer as an ApiError; a 401 to a call that carried the token ends the session. */
+function answerError(status: number, data: unknown, authorized: boolean): ApiError {
+  if (status === 401 && authorized) {
     const loginPath = endSession()
     window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: { loginPath } }))
   }
   if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
   return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (!(error instanceof AxiosError) || !error.response) return new ApiError(msg.network, null)
+  const { status, data } = error.response
+  return answerError(status, data, Boolean(error.config?.headers?.Authorization))
 }
 
 /** One call: the body of a 2xx answer checked against its struct, or an ApiError. */
@@ -61,4 +67,13 @@ export async function request<T>(config: AxiosRequestConfig, struct: Struct<T, u
   } catch (error) {
     throw toApiError(error)
   }
+}
+
+/** An answer read without axios (lib/early-read.ts), checked and turned into an ApiError as `request` does. */
+export function checkAnswer<T>(answer: EarlyAnswer, struct: Struct<T, unknown>): T {
+  const { status, data, authorized } = answer
+  if (status === null) throw new ApiError(msg.network, null)
+  if (status < 200 || status >= 300) throw answerError(status, data, authorized)
+  if (!is(data, struct)) throw new ApiError(msg.unexpected, 200)
+  return data
 }
