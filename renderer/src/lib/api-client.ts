@@ -2,30 +2,16 @@ import axios, { AxiosError } from 'axios'
 import type { AxiosRequestConfig } from 'axios'
 import type { Struct } from 'superstruct'
 import { is } from 'superstruct'
-import { ErrorResponse } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
 import { msg } from '../../../shared/messages'
-import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
 import { i18n } from '../i18n/i18n'
 import '../i18n/messages'
-import type { EarlyAnswer } from './early-read'
+import { ApiError, errorOfAnswer } from './api-error'
 import { apiBaseUrl } from './platform'
 import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
-/** A failed call, in words a person can act on. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message)
-  }
-  get isNetwork() {
-    return this.status === null
-  }
-}
+export { ApiError } from './api-error'
 
 const http = axios.create({
   baseURL: apiBaseUrl,
@@ -47,8 +33,7 @@ function answerError(status: number, data: unknown, authorized: boolean): ApiErr
     const loginPath = endSession()
     window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: { loginPath } }))
   }
-  if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
-  return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)
+  return errorOfAnswer(status, data)
 }
 
 function toApiError(error: unknown): ApiError {
@@ -67,13 +52,4 @@ export async function request<T>(config: AxiosRequestConfig, struct: Struct<T, u
   } catch (error) {
     throw toApiError(error)
   }
-}
-
-/** An answer read without axios (lib/early-read.ts), checked and turned into an ApiError as `request` does. */
-export function checkAnswer<T>(answer: EarlyAnswer, struct: Struct<T, unknown>): T {
-  const { status, data, authorized } = answer
-  if (status === null) throw new ApiError(msg.network, null)
-  if (status < 200 || status >= 300) throw answerError(status, data, authorized)
-  if (!is(data, struct)) throw new ApiError(msg.unexpected, 200)
-  return data
 }

@@ -11,8 +11,8 @@ import { useFeatureSlots } from '../../components/feature-slots'
 import { usePageTitle } from '../../components/page'
 import { VerifiedBadge } from '../../components/verified-badge'
 import { useT } from '../../i18n/use-t'
-import { useActingInUrl } from '../../lib/acting-profile'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-error'
+import { useSession } from '../../lib/session-state'
 import { placeLabel } from '../../components/card-labels'
 import { loadProfilePage, takeProfilePage } from './api'
 import './profile-page.css'
@@ -23,6 +23,8 @@ const MatchingSection = lazy(() => import('./matching-section').then((m) => ({ d
 const VerificationPanel = lazy(() =>
   import('./verification-panel').then((m) => ({ default: m.VerificationPanel })),
 )
+// Staff: which family they act for follows the page (lib/acting-profile.ts, with the calls behind it).
+const StaffActing = lazy(() => import('./staff-acting').then((m) => ({ default: m.StaffActing })))
 type Row = [label: string, value: string | null | undefined]
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
@@ -72,8 +74,7 @@ export function ProfilePageScreen() {
   // Bumped after the office verifies or revokes: the page reads the profile again.
   const [version, setVersion] = useState(0)
   usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : t('discover.profile.title'))
-  // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
-  useActingInUrl({ fixed: profile?.canManage ? profile.id : null })
+  const staff = useSession()?.role === 'staff'
 
   useEffect(() => {
     const n = Number(id)
@@ -94,10 +95,23 @@ export function ProfilePageScreen() {
     }
   }, [id, version])
 
-  if (state === 'missing') return <NotAvailable />
+  // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
+  const acting = staff && (
+    <Suspense fallback={null}>
+      <StaffActing fixed={profile?.canManage ? profile.id : null} />
+    </Suspense>
+  )
+  if (state === 'missing')
+    return (
+      <>
+        {acting}
+        <NotAvailable />
+      </>
+    )
   if (state === 'error')
     return (
       <div className="container section">
+        {acting}
         <h1>{t('discover.profile.title')}</h1>
         <p className="form-error" role="alert">
           {t.message(error)}
@@ -107,6 +121,7 @@ export function ProfilePageScreen() {
   if (!profile)
     return (
       <div className="container section">
+        {acting}
         <p role="status">{t('discover.profile.loading')}</p>
       </div>
     )
@@ -119,6 +134,7 @@ export function ProfilePageScreen() {
   const location = placeLabel(t, profile.location)
   return (
     <div className="container section profile-page">
+      {acting}
       <header className="card profile-hero">
         <div className="avatar" aria-hidden="true">
           {profile.firstName.slice(0, 1)}
