@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { object, string } from 'superstruct'
 import { msg } from '../../../shared/messages'
-import { ApiError } from './api-error'
-import { checkAnswer, startEarlyRead, takeEarlyRead } from './early-read'
+import { ApiError, checkAnswer } from './api-error'
+import { startEarlyRead, takeEarlyRead } from './early-read'
 import { writeSession } from './session-state'
 
 const Named = object({ name: string() })

@@ -1,15 +1,12 @@
-import { is } from 'superstruct'
-import type { Struct } from 'superstruct'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
-import { msg } from '../../../shared/messages'
 import { i18n } from '../i18n/i18n'
-import { ApiError, errorOfAnswer } from './api-error'
 import { apiBaseUrl } from './platform'
 import { getSession } from './session-state'
 
 // A deep link's one API read, started with the screen's code instead of after it, and with fetch: the screen
 // can then draw its answer without the API client (axios), which loads behind it. On a slow phone that is one
-// round trip less, and 22 KiB less, before the page's largest paint.
+// round trip less, and 22 KiB less, before the page's largest paint. (This module comes with the route
+// table: it imports nothing more; the answer is checked by lib/api-error.ts `checkAnswer`.)
 
 /** What came back: the status (null when nothing did) and the body. */
 export interface EarlyAnswer {
@@ -43,17 +40,4 @@ export function takeEarlyRead(path: string): Promise<EarlyAnswer> | null {
   early = null
   const fresh = e && e.path === path && e.token === getSession()?.token && Date.now() - e.at < FRESH_MS
   return fresh ? e.answer : null
-}
-
-/**
- * A success's body, checked as the API client checks every answer, or the ApiError it would give. Null when
- * the API client should ask again itself: nothing came back, or a 401 to the session's token (the client
- * then ends the session, as for any call).
- */
-export function checkAnswer<T>(answer: EarlyAnswer, struct: Struct<T, unknown>): T | null {
-  const { status, data, authorized } = answer
-  if (status === null || (status === 401 && authorized)) return null
-  if (status < 200 || status >= 300) throw errorOfAnswer(status, data)
-  if (!is(data, struct)) throw new ApiError(msg.unexpected, 200)
-  return data
 }

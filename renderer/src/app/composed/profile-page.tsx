@@ -12,11 +12,13 @@ const PhotoGallery = lazy(() =>
 
 const slots: FeatureSlots = {
   profileActions: (profile) => <ConnectionActions profile={profile} />,
-  profileGallery: (profile) => (
-    <Suspense fallback={null}>
-      <PhotoGallery profileId={profile.id} name={profile.firstName} gender={profile.gender} />
-    </Suspense>
-  ),
+  // A profile without a main photo has no approved one (server/photos/store.ts syncMainPhoto): no gallery.
+  profileGallery: (profile) =>
+    profile.photo ? (
+      <Suspense fallback={null}>
+        <PhotoGallery profileId={profile.id} name={profile.firstName} gender={profile.gender} />
+      </Suspense>
+    ) : null,
 }
 
 /** A profile's public page with what the connections and photos features add to it. */

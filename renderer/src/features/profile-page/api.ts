@@ -1,5 +1,6 @@
 import { ProfileView } from '../../../../shared/api'
-import { checkAnswer, takeEarlyRead } from '../../lib/early-read'
+import { checkAnswer } from '../../lib/api-error'
+import { takeEarlyRead } from '../../lib/early-read'
 
 export const profilePagePath = (id: number) => `profiles/${id}`
 
