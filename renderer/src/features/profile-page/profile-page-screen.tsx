@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { ProfileView } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
@@ -19,7 +20,13 @@ import './profile-page.css'
 
 // What only some viewers see loads after the first screen: how the viewer's horoscope matches (a member
 // looking at the other gender) and the office's verification form (the profile's managers).
-const MatchingSection = lazy(() => import('./matching-section').then((m) => ({ default: m.MatchingSection })))
+// The horoscope section, when there is one, comes with the page (its code is read before the page is drawn):
+// drawn later it would push what is below it down the screen, and its tabs would fade in while one reads.
+let MatchingSection: ComponentType<{ profile: ProfileView }> | null = null
+const loadMatching = () =>
+  import('./matching-section').then((m) => {
+    MatchingSection = m.MatchingSection
+  })
 const VerificationPanel = lazy(() =>
   import('./verification-panel').then((m) => ({ default: m.VerificationPanel })),
 )
@@ -83,6 +90,10 @@ export function ProfilePageScreen() {
     if (!version) setState('loading')
     // The first read may have started with this screen's code (app/screens.ts); a re-read after a change not.
     ;(version ? loadProfilePage(n) : takeProfilePage(n))
+      .then(async (p) => {
+        if (p.gunaMilan && !MatchingSection) await loadMatching().catch(() => undefined)
+        return p
+      })
       .then((p) => live && (setProfile(p), setState('ready')))
       .catch((e: unknown) => {
         if (!live) return
@@ -237,11 +248,7 @@ export function ProfilePageScreen() {
           [t('discover.profile.gotra'), profile.gotra],
         ]}
       />
-      {profile.gunaMilan && (
-        <Suspense fallback={null}>
-          <MatchingSection profile={profile} />
-        </Suspense>
-      )}
+      {profile.gunaMilan && MatchingSection && <MatchingSection profile={profile} />}
       <Facts
         id="looking-for"
         title={t('discover.profile.lookingFor')}
