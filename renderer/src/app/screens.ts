@@ -120,12 +120,17 @@ export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'place
 export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/office-profile').then((m) => m.OfficeProfile),
 )
-// Its API read starts beside its code and texts on a first visit, not after them (lib/early-read.ts; the
-// screen takes it in features/profile-page/api.ts). The server names its code and texts in the page
-// (server/web/screen-preloads.ts, which lists the same areas).
-export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
+// A profile page's API read starts beside its code and texts on a first visit, not after them: as soon as
+// this table is read on a deep link (before the first render), else when the screen is first asked for
+// (lib/early-read.ts; the screen takes it in features/profile-page/api.ts). The server names its code and
+// texts in the page (server/web/screen-preloads.ts, which lists the same areas).
+const readProfileEarly = () => {
   const id = /^\/profiles\/(\d+)\/?$/.exec(window.location.pathname)?.[1]
   if (id) startEarlyRead(`profiles/${Number(id)}`)
+}
+readProfileEarly()
+export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
+  readProfileEarly()
   return import('./composed/profile-page').then((m) => m.ProfilePage)
 })
 // Its code and texts are named in the page too (server/web/screen-preloads.ts lists the same areas).

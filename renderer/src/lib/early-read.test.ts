@@ -26,6 +26,9 @@ describe('a read started early', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer member-token' })
     expect(takeEarlyRead('profiles/6')).toBeNull()
     startEarlyRead('profiles/5')
+    // Asked again before the screen took it (the route table, then the screen): still one request.
+    startEarlyRead('profiles/5')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
     const early = takeEarlyRead('profiles/5')
     expect(takeEarlyRead('profiles/5')).toBeNull()
     expect(checkAnswer(await early!, Named)).toEqual({ name: 'Meena' })

@@ -19,8 +19,12 @@ export interface EarlyAnswer {
 const FRESH_MS = 10_000
 let early: { path: string; token: string | undefined; at: number; answer: Promise<EarlyAnswer> } | null = null
 
-/** GET `path` (relative to the API base) at once, for the screen that will ask for it. */
+const isFresh = (e: typeof early, path: string): e is NonNullable<typeof early> =>
+  Boolean(e && e.path === path && e.token === getSession()?.token && Date.now() - e.at < FRESH_MS)
+
+/** GET `path` (relative to the API base) at once, for the screen that will ask for it (once: not again). */
 export function startEarlyRead(path: string) {
+  if (isFresh(early, path)) return
   const token = getSession()?.token
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
@@ -38,6 +42,5 @@ export function startEarlyRead(path: string) {
 export function takeEarlyRead(path: string): Promise<EarlyAnswer> | null {
   const e = early
   early = null
-  const fresh = e && e.path === path && e.token === getSession()?.token && Date.now() - e.at < FRESH_MS
-  return fresh ? e.answer : null
+  return isFresh(e, path) ? e.answer : null
 }
