@@ -16,7 +16,7 @@ export const screenPreloads = [
   {
     path: /^\/profiles\/\d+\/?$/,
     module: 'src/app/composed/profile-page.tsx',
-    areas: ['app', 'discover', 'messages', 'options', 'places'],
+    areas: ['app', 'discover', 'options', 'places'],
   },
   {
     path: /^\/matches\/?$/i,

@@ -148,7 +148,8 @@ const readProfileEarly = () => {
   if (id) startEarlyRead(`profiles/${Number(id)}`)
 }
 readProfileEarly()
-export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
+// Its messages' texts come only with a failure (profile-page-screen.tsx).
+export const ProfilePage = screen(['app', 'discover', 'options', 'places'], () => {
   readProfileEarly()
   return import('./composed/profile-page').then((m) => m.ProfilePage)
 })

@@ -53,6 +53,19 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) 
   )
 }
 
+/** A failure to read the page: its heading and what went wrong, in the language on screen. */
+function LoadFailed({ error }: { error: string }) {
+  const t = useT('discover', 'messages')
+  return (
+    <>
+      <h1>{t('discover.profile.title')}</h1>
+      <p className="form-error" role="alert">
+        {t.message(error)}
+      </p>
+    </>
+  )
+}
+
 function NotAvailable() {
   const t = useT('discover', 'messages')
   const title = t.message(msg.profileNotAvailable)
@@ -72,7 +85,8 @@ function NotAvailable() {
 
 /** The public page of a published profile: never the last name, birth date, phone or e-mail of others. */
 export function ProfilePageScreen() {
-  const t = useT('discover', 'messages', 'options', 'places')
+  // The messages' texts (a Hindi or Tamil page's 8.6 KiB) are read only when one is shown (LoadFailed).
+  const t = useT('discover', 'options', 'places')
   const slots = useFeatureSlots()
   const { id } = useParams()
   const [profile, setProfile] = useState<ProfileView | null>(null)
@@ -123,10 +137,7 @@ export function ProfilePageScreen() {
     return (
       <div className="container section">
         {acting}
-        <h1>{t('discover.profile.title')}</h1>
-        <p className="form-error" role="alert">
-          {t.message(error)}
-        </p>
+        <LoadFailed error={error} />
       </div>
     )
   if (!profile)
