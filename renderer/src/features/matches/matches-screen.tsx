@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/routes'
 import { usePageTitle } from '../../components/page'
 import { useT } from '../../i18n/use-t'
 import { useSession } from '../../lib/session-state'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import './matches.css'
 
 // The page is drawn at once (its heading, what it shows, the two choices); the matches, with the API client
@@ -35,6 +36,8 @@ export function MatchesScreen() {
   // Once the first matches (or a failure) are shown, the saved searches stay, whatever is asked next.
   const [asideShown, setAsideShown] = useState(false)
   const shown = useCallback(() => setAsideShown(true), [])
+  // The matches' code (with the API client) starts downloading once the page is painted.
+  const painted = useAfterPaint()
 
   return (
     <div className={`container section${member ? ' matches-layout' : ''}`}>
@@ -59,7 +62,7 @@ export function MatchesScreen() {
           <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />{' '}
           {t('discover.verified.only')}
         </label>
-        {forProfile === undefined ? (
+        {forProfile === undefined || !painted ? (
           <Finding />
         ) : (
           <Suspense fallback={<Finding />}>
