@@ -2,8 +2,6 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { routeHeadings } from '../shared/routes'
 import { configFromEnv } from '../server/config'
@@ -19,6 +17,7 @@ import type { ConversationsResult } from './conversations-bench'
 import { machineLoad } from './timing'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 import { measureDashboard } from './dashboard-bench'
+import { aProfilePage, lighthouseRun, profilePageWeight } from './lighthouse-pages'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
 // BENCH_PORT: another base port when several benches share a machine (the scale runs use the next one).
@@ -27,6 +26,7 @@ const CONNECTIONS = 10
 const SECONDS = 10
 const SEARCH_PROFILES = 10_000
 const STORAGE_CHECK_REQUESTS = 2_000
+// Besides these, a profile page and /matches as a logged-in member (bench/lighthouse-pages.ts).
 const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
 const chromePath = process.env.CHROME_PATH!
 const chromeFlags = [
@@ -78,39 +78,21 @@ try {
   const routes = []
   for (const path of paths) routes.push(await routeWeight(browser, base, path))
   const budgets = await measureBudgets(browser, base)
+  const profilePath = await aProfilePage(`${base}/api`)
+  const profilePage = await profilePageWeight(browser, base, profilePath)
   await browser.close()
   const total = buildWeight('out/web/assets')
 
   // 2. Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), against our server.
   console.error('Running Lighthouse…')
+  const lighthousePages = [
+    ...LIGHTHOUSE_PATHS.map((path) => ({ path })),
+    { path: profilePath },
+    { path: '/matches', member: true },
+  ]
   const lighthouseRuns = []
-  for (const path of LIGHTHOUSE_PATHS) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
-    try {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      const lhr = result!.lhr
-      const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100)
-      const audit = (id: string) => lhr.audits[id].numericValue ?? 0
-      lighthouseRuns.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        totalBytes: Math.round(audit('total-byte-weight')),
-      })
-    } finally {
-      await chrome.kill()
-    }
-  }
+  for (const page of lighthousePages)
+    lighthouseRuns.push(await lighthouseRun(chromePath, chromeFlags, base, page))
 
   // 3. API load, fixed concurrency and duration.
   console.error('Loading the API…')
@@ -211,6 +193,7 @@ try {
       homeFirstLoadByLanguage: budgets.find((b) => b.path === '/')!.byLanguage,
       budgetKb: 90,
       budgets,
+      profilePage,
       wholeBuild: { jsGzipKb: kb(total.js), cssGzipKb: kb(total.css) },
     },
     lighthouse: lighthouseRuns,
@@ -251,10 +234,13 @@ try {
   )
   console.log(`\nFirst-load budgets (gzipped JS KB, fresh visitor, per language)`)
   for (const line of budgetLines(budgets)) console.log(line)
+  console.log(
+    `  ${profilePage.path.padEnd(12)} ${profilePage.byLanguage.map((w) => `${w.language} ${w.jsGzipKb}`).join('  ')}  (a profile page)`,
+  )
   console.log(`\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  TBT ms  CLS    bytes`)
   for (const l of lighthouseRuns) {
     console.log(
-      `  ${l.path.padEnd(18)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(3)}  ${String(l.lcpMs).padStart(7)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.totalBytes}`,
+      `  ${(l.member ? `${l.path} (member)` : l.path).padEnd(18)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(3)}  ${String(l.lcpMs).padStart(7)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.totalBytes}`,
     )
   }
   console.log(

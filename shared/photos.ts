@@ -17,28 +17,9 @@ export const PHOTO_PIXELS_MAX = 40_000_000
 /** What the file picker offers; the server decides from the bytes, never from the name or this list. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
 
-/**
- * The sizes every photo is stored in. Thumbnails and cards are cropped to a fixed shape, so a page can
- * reserve their space before the image arrives; the full size keeps the photo's own shape.
- */
-export const photoSizes = {
-  thumb: { width: 160, height: 160 },
-  card: { width: 480, height: 600 },
-  full: { width: 1280, height: 1280 },
-} as const
-export type PhotoSize = keyof typeof photoSizes
-
-/** Best first: browsers take the first `<source>` they can show; JPEG is the fallback everyone can. */
-export const photoFormats = ['avif', 'webp', 'jpeg'] as const
-export type PhotoFormat = (typeof photoFormats)[number]
-
-/**
- * The one place that builds a photo's address, relative to the API base. `src` comes from the server
- * (`photos/12`); `token` is the viewer's photo token (images carry no Authorization header).
- */
-export function photoUrl(src: string, size: PhotoSize, format: PhotoFormat, token?: string | null): string {
-  return `${src}/${size}.${format}${token ? `?token=${encodeURIComponent(token)}` : ''}`
-}
+// The sizes, formats and addresses of photos live in ./photo-url.ts (pages showing a photo need no checks).
+export { photoFormats, photoSizes, photoUrl } from './photo-url'
+export type { PhotoFormat, PhotoSize } from './photo-url'
 
 export type PhotoShownTo = 'members' | 'accepted'
 export const photoShownToOptions: Option<PhotoShownTo>[] = [

@@ -21,7 +21,6 @@ import {
   religionOptions,
 } from './options'
 import type { Option } from './options'
-import { formatMobile } from './phone'
 import { nakshatraOptions, padaOptions } from './matching/nakshatras'
 import { matchingStyleOptions } from './matching/style'
 import type { EditableField } from './profile-sections'
@@ -111,12 +110,14 @@ export const profileFieldInputs: Record<EditableField, { label: string; input: F
     },
   }
 
-/** A stored value as people read it: option labels, heights in feet and inches. */
+/**
+ * A stored value as people read it: option labels, heights in feet and inches. A stored mobile number (E.164)
+ * is formatted by renderer/src/lib/field-text.ts: the phone library stays out of pages that show none.
+ */
 export function displayValue(field: EditableField, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
   if (field === 'height') return formatHeight(Number(value))
   if (field === 'weight') return `${value} kg`
-  if (field === 'mobile') return formatMobile(String(value))
   const input = profileFieldInputs[field].input
   if (input.kind === 'select' || input.kind === 'radio')
     return labelOf(input.options, String(value)) || String(value)

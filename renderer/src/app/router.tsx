@@ -10,14 +10,20 @@ import { Layout } from './layout/layout'
 // (Declarative routes: the data router's extra code would cost the first load about 17 KB gzipped.)
 type RoutesModule = { default: ComponentType }
 let loadedRoutes: RoutesModule | undefined
-const loadOtherRoutes = () => import('./routes').then((m) => (loadedRoutes = { default: m.OtherRoutes }))
+const loadOtherRoutes = () =>
+  import('./routes').then((m) => {
+    loadedRoutes = { default: m.OtherRoutes }
+    return m
+  })
+// A profile page and Matches are drawn with their screen (./screens preloadScreen).
+const drawnWithScreen = (path: string) => /^\/(profiles\/\d+|matches)\/?$/i.test(path)
 // Once the table is loaded (a deep link waits for it), React gets it at once: lazy() reads a thenable that
 // answers synchronously without suspending, so the first render shows no "Loading…".
 const OtherRoutes = lazy(
   () =>
     (loadedRoutes
       ? { then: (resolve: (m: RoutesModule) => void) => resolve(loadedRoutes!) }
-      : loadOtherRoutes()) as Promise<RoutesModule>,
+      : loadOtherRoutes().then(() => loadedRoutes!)) as Promise<RoutesModule>,
 )
 
 /**
@@ -29,6 +35,8 @@ const OtherRoutes = lazy(
 export function preloadRoutes(path: string): Promise<unknown> {
   if (path === paths.root || path.toLowerCase() === paths.home) return Promise.resolve()
   const routes = loadOtherRoutes().catch(() => undefined)
+  // (If the screen cannot be fetched, the page is drawn anyway and shows the failure as any screen does.)
+  if (drawnWithScreen(path)) return routes.then((m) => m?.preloadScreen(path)).catch(() => undefined)
   if (!isLandingPath(path)) return Promise.resolve()
   void loadArea(initialLocale(), 'landing').catch(() => undefined)
   return routes

@@ -53,6 +53,8 @@ import {
   WriteToUs,
 } from './screens'
 
+export { preloadScreen } from './screens'
+
 // Every route but home; what each screen loads (its code and texts) is in ./screens.
 // The pages people land on show their first lines (texts in the `landing` area, which a deep link fetches
 // with this table) while the rest of their screen downloads: the visitor reads sooner on a slow line.

@@ -1,7 +1,9 @@
 import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import type { Area, Locale } from '../../../shared/i18n'
-import { i18n, loadArea } from '../i18n/i18n'
+import { i18n, initialLocale, loadArea } from '../i18n/i18n'
+import { startEarlyRead } from '../lib/early-read'
+import { getSession } from '../lib/session-state'
 import { setOtherLoaders } from 'virtual:catalogs'
 import { load as loadOtherCatalogs } from 'virtual:catalogs/rest'
 
@@ -15,15 +17,33 @@ const screen = <P extends object>(
   areas: Area[],
   load: () => Promise<ComponentType<P>>,
   start: () => Promise<void> = () => Promise.resolve(),
-) =>
-  lazy(() =>
-    start().then(() =>
-      Promise.all([
-        load(),
-        ...areas.map((area) => loadArea(i18n.locale as Locale, area).catch(() => undefined)),
-      ]).then(([Component]) => ({ default: Component })),
-    ),
+) => {
+  type Loaded = { default: ComponentType<P> }
+  let loaded: Loaded | undefined
+  let loading: Promise<Loaded> | undefined
+  // Before the first render (a deep link: preloadScreen) the language is the one the page starts in.
+  const preload = () =>
+    (loading ??= start()
+      .then(() =>
+        Promise.all([
+          load(),
+          ...areas.map((area) =>
+            loadArea((i18n.locale || initialLocale()) as Locale, area).catch(() => undefined),
+          ),
+        ]),
+      )
+      .then(([Component]) => (loaded = { default: Component }))
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
+  // Once loaded, React gets it at once: a thenable that answers synchronously does not suspend.
+  const Screen = lazy(
+    () =>
+      (loaded ? { then: (resolve: (m: Loaded) => void) => resolve(loaded!) } : preload()) as Promise<Loaded>,
   )
+  return Object.assign(Screen, { preload })
+}
 
 // A landing page's first lines (its Suspense fallback) are painted before its screen starts downloading: on a
 // slow phone the visitor reads the heading while the form arrives (about 0.5 s sooner than with the whole
@@ -120,15 +140,21 @@ export const MyProfile = screen(['app', 'profile', 'messages', 'options', 'place
 export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'places', 'discover'], () =>
   import('./composed/office-profile').then((m) => m.OfficeProfile),
 )
-// Its API read starts beside its code and texts on a first visit, not after them (features/profile-page/api).
-export const ProfilePage = screen(['app', 'discover', 'messages', 'options', 'places'], () => {
-  const id = /^\/profiles\/(\d+)$/.exec(window.location.pathname)?.[1]
-  if (id)
-    void import('../features/profile-page/api')
-      .then((m) => m.prefetchProfilePage(Number(id)))
-      .catch(() => undefined)
+// A profile page's API read starts beside its code and texts on a first visit, not after them: as soon as
+// this table is read on a deep link (before the first render), else when the screen is first asked for
+// (lib/early-read.ts; the screen takes it in features/profile-page/api.ts). The server names its code and
+// texts in the page (server/web/screen-preloads.ts, which lists the same areas).
+const readProfileEarly = () => {
+  const id = /^\/profiles\/(\d+)\/?$/.exec(window.location.pathname)?.[1]
+  if (id) startEarlyRead(`profiles/${Number(id)}`)
+}
+readProfileEarly()
+// Its messages' texts come only with a failure (profile-page-screen.tsx).
+export const ProfilePage = screen(['app', 'discover', 'options', 'places'], () => {
+  readProfileEarly()
   return import('./composed/profile-page').then((m) => m.ProfilePage)
 })
+// Its code and texts are named in the page too (server/web/screen-preloads.ts lists the same areas).
 export const Matches = screen(['discover', 'options', 'places', 'messages'], () =>
   import('../features/matches/matches-screen').then((m) => m.MatchesScreen),
 )
@@ -183,3 +209,14 @@ export const Breaches = screen(['app', 'profile', 'messages'], () =>
 export const Offices = screen(['app', 'profile', 'messages'], () =>
   import('../features/privacy/offices-screen').then((m) => m.OfficesScreen),
 )
+
+/**
+ * A deep link to a profile page, or to Matches with a session: the first render waits for the screen (and its
+ * texts), named in the page by the server, so React draws it at once, not a "Loading…" after which it would
+ * hold the screen back 300 ms (router.tsx preloadRoutes).
+ */
+export function preloadScreen(path: string): Promise<unknown> {
+  if (/^\/profiles\/\d+\/?$/.test(path)) return ProfilePage.preload()
+  if (/^\/matches\/?$/i.test(path) && getSession()) return Matches.preload()
+  return Promise.resolve()
+}

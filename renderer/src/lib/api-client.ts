@@ -2,29 +2,16 @@ import axios, { AxiosError } from 'axios'
 import type { AxiosRequestConfig } from 'axios'
 import type { Struct } from 'superstruct'
 import { is } from 'superstruct'
-import { ErrorResponse } from '../../../shared/api'
 import { REQUEST_TIMEOUT_MS } from '../../../shared/limits'
 import { msg } from '../../../shared/messages'
-import type { FieldErrors } from '../../../shared/validation'
 import { store } from '../app/store'
 import { i18n } from '../i18n/i18n'
 import '../i18n/messages'
+import { ApiError, errorOfAnswer } from './api-error'
 import { apiBaseUrl } from './platform'
 import { endSession, SESSION_LOST_EVENT, sessionAtom } from './session'
 
-/** A failed call, in words a person can act on. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message)
-  }
-  get isNetwork() {
-    return this.status === null
-  }
-}
+export { ApiError } from './api-error'
 
 const http = axios.create({
   baseURL: apiBaseUrl,
@@ -40,16 +27,20 @@ http.interceptors.request.use((config) => {
   return config
 })
 
+/** A failed answer as an ApiError; a 401 to a call that carried the token ends the session. */
+function answerError(status: number, data: unknown, authorized: boolean): ApiError {
+  if (status === 401 && authorized) {
+    const loginPath = endSession()
+    window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: { loginPath } }))
+  }
+  return errorOfAnswer(status, data)
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (!(error instanceof AxiosError) || !error.response) return new ApiError(msg.network, null)
   const { status, data } = error.response
-  if (status === 401 && error.config?.headers?.Authorization) {
-    const loginPath = endSession()
-    window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: { loginPath } }))
-  }
-  if (is(data, ErrorResponse)) return new ApiError(data.message, status, data.errors ?? {})
-  return new ApiError(status >= 500 ? msg.unexpected : msg.badRequest, status)
+  return answerError(status, data, Boolean(error.config?.headers?.Authorization))
 }
 
 /** One call: the body of a 2xx answer checked against its struct, or an ApiError. */

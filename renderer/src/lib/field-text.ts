@@ -1,4 +1,5 @@
 import { COMMUNITY_UNDISCLOSED } from '../../../shared/options'
+import { formatMobile } from '../../../shared/phone'
 import { displayValue, profileFieldInputs } from '../../../shared/profile-fields'
 import type { EditableField } from '../../../shared/profile-sections'
 import type { Translate } from '../i18n/use-t'
@@ -20,7 +21,8 @@ export function fieldValue(
   field: EditableField,
   value: string | number | null | undefined,
 ): string {
-  const shown = displayValue(field, value)
+  // My profile's own values hold the mobile as stored (E.164); the profile page's come formatted.
+  const shown = field === 'mobile' && value ? formatMobile(String(value)) : displayValue(field, value)
   const { kind } = profileFieldInputs[field].input
   if (field === 'caste' && shown === COMMUNITY_UNDISCLOSED) return t.label(shown)
   // A state or city reads in the language where the places catalog knows it ("Dubai": दुबई).

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../../shared/routes'
 import { useSession } from '../../lib/session-state'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { current } from './current'
 import type { MessageId } from '../../i18n/keys'
 import { useT } from '../../i18n/use-t'
@@ -28,6 +29,8 @@ export function Header() {
   const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
   const session = useSession()
+  // The session's links and account menu (and the calls behind them) start after the page's first paint.
+  const painted = useAfterPaint()
 
   const close = (returnFocus: boolean) => {
     setOpen(false)
@@ -91,9 +94,13 @@ export function Header() {
             {session ? (
               // Logged in, the header leads to the member's (or the office's) daily places; the marketing
               // pages stay in the footer.
-              <Suspense fallback={<LanguageMenu />}>
-                <SessionNav session={session} languageMenu={<LanguageMenu />} onFollow={follow} />
-              </Suspense>
+              painted ? (
+                <Suspense fallback={<LanguageMenu />}>
+                  <SessionNav session={session} languageMenu={<LanguageMenu />} onFollow={follow} />
+                </Suspense>
+              ) : (
+                <LanguageMenu />
+              )
             ) : (
               <>
                 {navItems.map((item) => (

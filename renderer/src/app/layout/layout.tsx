@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { idleTimeoutMinutes } from '../../lib/platform'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { SESSION_LOST_EVENT, useSession } from '../../lib/session-state'
 import type { SessionLostEvent } from '../../lib/session-state'
 import { RouteErrorBoundary } from '../route-error'
@@ -19,7 +20,9 @@ const BreachNotices = lazy(() =>
 
 export function Layout() {
   const t = useT()
-  const loggedIn = useSession() !== null
+  const session = useSession() !== null
+  // A logged-in person's notices and outbox start after the page's first paint (lib/use-after-paint.ts).
+  const loggedIn = useAfterPaint() && session
   const { pathname } = useLocation()
   const navigate = useNavigate()
   // Every new page opens at its top (nav links, story and job details).

@@ -1,4 +1,3 @@
-import { formatMobile } from '../../../../shared/phone'
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { msg } from '../../../../shared/messages'
@@ -73,7 +72,7 @@ function Sheet({ data }: { data: BiodataResponse }) {
   const contact = data.contact
   const managedBy = managedByLabels[p.managedBy as ManagedBy] as string | undefined
   const memberContact = contact?.kind === 'member' && [
-    contact.mobile && t('profile.biodata.mobile', { mobile: formatMobile(contact.mobile) }),
+    contact.mobile && t('profile.biodata.mobile', { mobile: contact.mobile }),
     contact.email && t('profile.biodata.email', { email: contact.email }),
   ]
   return (

@@ -1,5 +1,5 @@
-import { formatMobile } from '../../../../shared/phone'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { ProfileView } from '../../../../shared/api'
 import { msg } from '../../../../shared/messages'
@@ -12,14 +12,26 @@ import { useFeatureSlots } from '../../components/feature-slots'
 import { usePageTitle } from '../../components/page'
 import { VerifiedBadge } from '../../components/verified-badge'
 import { useT } from '../../i18n/use-t'
-import { useActingInUrl } from '../../lib/acting-profile'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-error'
+import { useSession } from '../../lib/session-state'
 import { placeLabel } from '../../components/card-labels'
 import { loadProfilePage, takeProfilePage } from './api'
-import { MatchingSection } from './matching-section'
-import { VerificationPanel } from './verification-panel'
 import './profile-page.css'
 
+// What only some viewers see loads after the first screen: how the viewer's horoscope matches (a member
+// looking at the other gender) and the office's verification form (the profile's managers).
+// The horoscope section, when there is one, comes with the page (its code is read before the page is drawn):
+// drawn later it would push what is below it down the screen, and its tabs would fade in while one reads.
+let MatchingSection: ComponentType<{ profile: ProfileView }> | null = null
+const loadMatching = () =>
+  import('./matching-section').then((m) => {
+    MatchingSection = m.MatchingSection
+  })
+const VerificationPanel = lazy(() =>
+  import('./verification-panel').then((m) => ({ default: m.VerificationPanel })),
+)
+// Staff: which family they act for follows the page (lib/acting-profile.ts, with the calls behind it).
+const StaffActing = lazy(() => import('./staff-acting').then((m) => ({ default: m.StaffActing })))
 type Row = [label: string, value: string | null | undefined]
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
@@ -38,6 +50,19 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) 
         ))}
       </dl>
     </section>
+  )
+}
+
+/** A failure to read the page: its heading and what went wrong, in the language on screen. */
+function LoadFailed({ error }: { error: string }) {
+  const t = useT('discover', 'messages')
+  return (
+    <>
+      <h1>{t('discover.profile.title')}</h1>
+      <p className="form-error" role="alert">
+        {t.message(error)}
+      </p>
+    </>
   )
 }
 
@@ -60,7 +85,8 @@ function NotAvailable() {
 
 /** The public page of a published profile: never the last name, birth date, phone or e-mail of others. */
 export function ProfilePageScreen() {
-  const t = useT('discover', 'messages', 'options', 'places')
+  // The messages' texts (a Hindi or Tamil page's 8.6 KiB) are read only when one is shown (LoadFailed).
+  const t = useT('discover', 'options', 'places')
   const slots = useFeatureSlots()
   const { id } = useParams()
   const [profile, setProfile] = useState<ProfileView | null>(null)
@@ -69,8 +95,7 @@ export function ProfilePageScreen() {
   // Bumped after the office verifies or revokes: the page reads the profile again.
   const [version, setVersion] = useState(0)
   usePageTitle(profile ? `${profile.firstName}, ${profile.age}` : t('discover.profile.title'))
-  // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
-  useActingInUrl({ fixed: profile?.canManage ? profile.id : null })
+  const staff = useSession()?.role === 'staff'
 
   useEffect(() => {
     const n = Number(id)
@@ -79,6 +104,10 @@ export function ProfilePageScreen() {
     if (!version) setState('loading')
     // The first read may have started with this screen's code (app/screens.ts); a re-read after a change not.
     ;(version ? loadProfilePage(n) : takeProfilePage(n))
+      .then(async (p) => {
+        if (p.gunaMilan && !MatchingSection) await loadMatching().catch(() => undefined)
+        return p
+      })
       .then((p) => live && (setProfile(p), setState('ready')))
       .catch((e: unknown) => {
         if (!live) return
@@ -91,19 +120,30 @@ export function ProfilePageScreen() {
     }
   }, [id, version])
 
-  if (state === 'missing') return <NotAvailable />
+  // Staff: a profile of their own office becomes the family they act for; on any other, the URL keeps theirs.
+  const acting = staff && (
+    <Suspense fallback={null}>
+      <StaffActing fixed={profile?.canManage ? profile.id : null} />
+    </Suspense>
+  )
+  if (state === 'missing')
+    return (
+      <>
+        {acting}
+        <NotAvailable />
+      </>
+    )
   if (state === 'error')
     return (
       <div className="container section">
-        <h1>{t('discover.profile.title')}</h1>
-        <p className="form-error" role="alert">
-          {t.message(error)}
-        </p>
+        {acting}
+        <LoadFailed error={error} />
       </div>
     )
   if (!profile)
     return (
       <div className="container section">
+        {acting}
         <p role="status">{t('discover.profile.loading')}</p>
       </div>
     )
@@ -116,6 +156,7 @@ export function ProfilePageScreen() {
   const location = placeLabel(t, profile.location)
   return (
     <div className="container section profile-page">
+      {acting}
       <header className="card profile-hero">
         <div className="avatar" aria-hidden="true">
           {profile.firstName.slice(0, 1)}
@@ -145,7 +186,11 @@ export function ProfilePageScreen() {
         </div>
       </header>
       {slots.profileActions?.(profile)}
-      <VerificationPanel profile={profile} onChanged={() => setVersion((n) => n + 1)} />
+      {profile.canManage && (
+        <Suspense fallback={null}>
+          <VerificationPanel profile={profile} onChanged={() => setVersion((n) => n + 1)} />
+        </Suspense>
+      )}
       {slots.profileGallery?.(profile)}
       {profile.description && (
         <section className="card" aria-labelledby="about-title">
@@ -214,7 +259,7 @@ export function ProfilePageScreen() {
           [t('discover.profile.gotra'), profile.gotra],
         ]}
       />
-      <MatchingSection profile={profile} />
+      {profile.gunaMilan && MatchingSection && <MatchingSection profile={profile} />}
       <Facts
         id="looking-for"
         title={t('discover.profile.lookingFor')}
@@ -226,7 +271,8 @@ export function ProfilePageScreen() {
           title={t('discover.profile.ownContact')}
           rows={[
             [t('discover.profile.email'), profile.email],
-            [t('discover.profile.mobile'), profile.mobile && formatMobile(profile.mobile)],
+            // Formatted by the server (server/visibility.ts), as people read it.
+            [t('discover.profile.mobile'), profile.mobile],
           ]}
         />
       )}
