@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { indexPage } from './index-page'
 import { screenPreloads } from './screen-preloads'
 
-// A deep link to a profile page or to Matches names that screen's code, stylesheets and texts in the page.
+// A deep link to a profile page, a story or to Matches names that screen's code, stylesheets and texts in the page.
 const webRoot = mkdtempSync(join(tmpdir(), 'screen-preloads-'))
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
 mkdirSync(join(webRoot, '.vite'))
@@ -23,6 +23,8 @@ writeFileSync(
     },
     '_api.js': { file: 'assets/api.js', imports: ['index.html', '_shared.js'], css: ['assets/api.css'] },
     'src/features/matches/matches-screen.tsx': { file: 'assets/matches.js', imports: ['_api.js'] },
+    'src/features/stories/story-screen.tsx': { file: 'assets/story.js', imports: ['_shared.js'] },
+    '../virtual:catalog/en/site': { file: 'assets/en-site.js' },
     '../virtual:catalog/en/common': { file: 'assets/en-common.js' },
     '../virtual:catalog/en/discover': { file: 'assets/en-discover.js' },
     '../virtual:catalog/hi/common': { file: 'assets/hi-common.js' },
@@ -51,11 +53,18 @@ describe('a screen’s code and texts in the page', () => {
     expect(links(page('/profiles/5', 'en'))).not.toContain('modulepreload assets/hi-places.js')
   })
 
-  it('Matches likewise; other pages, and paths that only look alike, get none of it', () => {
+  it('Matches and a story likewise; other pages, and paths that only look alike, get none of it', () => {
     expect(links(page('/matches', 'en'))).toContain('modulepreload assets/matches.js')
-    for (const path of ['/story/1', '/profiles/5/biodata', '/profiles/abc', '/my-matches'])
+    expect(links(page('/story/1', 'en'))).toEqual([
+      'modulepreload assets/en-common.js',
+      'modulepreload assets/routes.js',
+      'modulepreload assets/shared.js',
+      'modulepreload assets/story.js',
+      'modulepreload assets/en-site.js',
+    ])
+    for (const path of ['/stories', '/story/one', '/profiles/5/biodata', '/profiles/abc', '/my-matches'])
       expect(
-        links(page(path, 'en')).filter((l) => /profile|matches|discover/.test(l)),
+        links(page(path, 'en')).filter((l) => /profile|matches|discover|story|site/.test(l)),
         path,
       ).toEqual([])
   })
@@ -66,6 +75,10 @@ describe('a screen’s code and texts in the page', () => {
       JSON.parse(
         new RegExp(`export const ${name} = screen\\((\\[[^\\]]*\\])`).exec(screens)![1].replaceAll("'", '"'),
       ) as string[]
-    expect(screenPreloads.map((s) => [...s.areas])).toEqual([areasOf('ProfilePage'), areasOf('Matches')])
+    expect(screenPreloads.map((s) => [...s.areas])).toEqual([
+      areasOf('ProfilePage'),
+      areasOf('Story'),
+      areasOf('Matches'),
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/i18n'
 
-// Deep links to the pages families return to (a profile, their matches): the page names the screen's code, its
+// Deep links to the pages families return to or are sent (a profile, their matches, a couple's story): the page names the screen's code, its
 // stylesheet and its texts, so the browser fetches them beside the entry script instead of after it has run
 // and drawn the route (one wave of requests less before the largest paint on a slow phone).
 
@@ -17,6 +17,11 @@ export const screenPreloads = [
     path: /^\/profiles\/\d+\/?$/,
     module: 'src/app/composed/profile-page.tsx',
     areas: ['app', 'discover', 'options', 'places'],
+  },
+  {
+    path: /^\/story\/\d+\/?$/,
+    module: 'src/features/stories/story-screen.tsx',
+    areas: ['site', 'messages'],
   },
   {
     path: /^\/matches\/?$/i,

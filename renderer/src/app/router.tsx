@@ -15,8 +15,8 @@ const loadOtherRoutes = () =>
     loadedRoutes = { default: m.OtherRoutes }
     return m
   })
-// A profile page and Matches are drawn with their screen (./screens preloadScreen).
-const drawnWithScreen = (path: string) => /^\/(profiles\/\d+|matches)\/?$/i.test(path)
+// A profile page, Matches and a story are drawn with their screen (./screens preloadScreen).
+const drawnWithScreen = (path: string) => /^\/(profiles\/\d+|matches|story\/\d+)\/?$/i.test(path)
 // Once the table is loaded (a deep link waits for it), React gets it at once: lazy() reads a thenable that
 // answers synchronously without suspending, so the first render shows no "Loading…".
 const OtherRoutes = lazy(

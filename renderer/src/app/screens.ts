@@ -211,12 +211,13 @@ export const Offices = screen(['app', 'profile', 'messages'], () =>
 )
 
 /**
- * A deep link to a profile page, or to Matches with a session: the first render waits for the screen (and its
+ * A deep link to a profile page, a story, or to Matches with a session: the first render waits for the screen (and its
  * texts), named in the page by the server, so React draws it at once, not a "Loading…" after which it would
  * hold the screen back 300 ms (router.tsx preloadRoutes).
  */
 export function preloadScreen(path: string): Promise<unknown> {
   if (/^\/profiles\/\d+\/?$/.test(path)) return ProfilePage.preload()
   if (/^\/matches\/?$/i.test(path) && getSession()) return Matches.preload()
+  if (/^\/story\/\d+\/?$/.test(path)) return Story.preload()
   return Promise.resolve()
 }
