@@ -17,7 +17,7 @@ import type { ConversationsResult } from './conversations-bench'
 import { machineLoad } from './timing'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 import { measureDashboard } from './dashboard-bench'
-import { aProfilePage, lighthouseRun, profilePageWeight } from './lighthouse-pages'
+import { aProfilePage, lighthouseMedians, profilePageWeight } from './lighthouse-pages'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
 // BENCH_PORT: another base port when several benches share a machine (the scale runs use the next one).
@@ -26,8 +26,6 @@ const CONNECTIONS = 10
 const SECONDS = 10
 const SEARCH_PROFILES = 10_000
 const STORAGE_CHECK_REQUESTS = 2_000
-// Besides these, a profile page and /matches as a logged-in member (bench/lighthouse-pages.ts).
-const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
 const chromePath = process.env.CHROME_PATH!
 const chromeFlags = [
   '--headless=new',
@@ -85,14 +83,7 @@ try {
 
   // 2. Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), against our server.
   console.error('Running Lighthouse…')
-  const lighthousePages = [
-    ...LIGHTHOUSE_PATHS.map((path) => ({ path })),
-    { path: profilePath },
-    { path: '/matches', member: true },
-  ]
-  const lighthouseRuns = []
-  for (const page of lighthousePages)
-    lighthouseRuns.push(await lighthouseRun(chromePath, chromeFlags, base, page))
+  const lighthouseRuns = await lighthouseMedians(chromePath, chromeFlags, base)
 
   // 3. API load, fixed concurrency and duration.
   console.error('Loading the API…')
@@ -240,7 +231,7 @@ try {
   console.log(`\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  TBT ms  CLS    bytes`)
   for (const l of lighthouseRuns) {
     console.log(
-      `  ${(l.member ? `${l.path} (member)` : l.path).padEnd(18)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(3)}  ${String(l.lcpMs).padStart(7)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.totalBytes}`,
+      `  ${(l.member ? `${l.path} (member)` : l.path).padEnd(18)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(3)}  ${String(l.lcpMs).padStart(7)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.totalBytes}  (runs ${l.performanceRuns.join('/')})`,
     )
   }
   console.log(

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { LOCALES } from '../shared/i18n'
@@ -9,6 +10,9 @@ import { routeWeight } from './measure'
 
 // The bench's Lighthouse runs, a visitor's and a logged-in member's (issue 25: a profile page and /matches,
 // where families spend their time), and a profile page's first load in every language.
+
+/** Pages Lighthouse measures for a visitor; besides them, a profile page and /matches as a logged-in member. */
+export const LIGHTHOUSE_PATHS = ['/', '/register', '/search', '/story/1']
 
 export interface LighthousePage {
   path: string
@@ -115,4 +119,26 @@ export async function profilePageWeight(browser: Browser, base: string, path: st
     byLanguage.push({ language, jsGzipKb: Math.round(weight.js / 102.4) / 10 })
   }
   return { path, byLanguage }
+}
+
+/** Three runs of each page; the median by performance, with every run's score and the load beside it. */
+export async function lighthouseMedians(chromePath: string, flags: string[], base: string) {
+  const pages = [
+    ...LIGHTHOUSE_PATHS.map((path) => ({ path })),
+    { path: await aProfilePage(`${base}/api`) },
+    { path: '/matches', member: true },
+  ]
+  const medians = []
+  for (const page of pages) {
+    const runs: LighthouseRun[] = []
+    for (let i = 0; i < 3; i++) runs.push(await lighthouseRun(chromePath, flags, base, page))
+    runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
+    medians.push({
+      ...runs[1],
+      performanceRuns: runs.map((r) => r.performance),
+      lcpRuns: runs.map((r) => r.lcpMs),
+      load: loadavg().map((n) => Math.round(n * 100) / 100),
+    })
+  }
+  return medians
 }

@@ -20,6 +20,8 @@ const createForm = process.argv.includes('--create-form')
 const typedList = process.argv.includes('--typed-list')
 // `npm run bench -- --first-load`: the first-load budgets alone (bench/first-load-only.ts), after the web build.
 const firstLoad = process.argv.includes('--first-load')
+// `npm run bench -- --lighthouse`: Lighthouse alone, three runs a page (bench/lighthouse-only.ts), after the web build.
+const lighthouseOnly = process.argv.includes('--lighthouse')
 const only = twoServers
   ? 'two-servers'
   : dashboard
@@ -34,9 +36,13 @@ const only = twoServers
             ? 'typed-diag'
             : firstLoad
               ? 'first-load-only'
-              : null
-if ((!only || firstLoad) && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
-for (const script of (only && !firstLoad) || scaleOnly ? ['build:server'] : ['build:web', 'build:server'])
+              : lighthouseOnly
+                ? 'lighthouse-only'
+                : null
+if ((!only || firstLoad || lighthouseOnly) && !scaleOnly) process.env.CHROME_PATH = await ensureBrowser()
+for (const script of (only && !firstLoad && !lighthouseOnly) || scaleOnly
+  ? ['build:server']
+  : ['build:web', 'build:server'])
   if (npmRun(script) !== 0) process.exit(1)
 await build({
   entryPoints: [only ? `bench/${only}.ts` : 'bench/bench.ts'],

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { configFromEnv } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
+import { startServer } from '../tests/support/server'
+import { lighthouseMedians } from './lighthouse-pages'
+import { machineLoad } from './timing'
+
+// `npm run bench -- --lighthouse`: Lighthouse (mobile) alone on every page the budget names, three runs each,
+// the median by performance kept; written into latest.json's `lighthouse` beside the last full run's figures.
+const PORT = Number(process.env.BENCH_PORT) || 3400
+const LATEST = 'bench/results/latest.json'
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run']
+
+const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-lighthouse-'))
+const db = await openDatabase({ ...configFromEnv({}), dataDir })
+await seedIfEmpty(db)
+const samples = await db
+  .selectFrom('accounts')
+  .select('id')
+  .where('emailKey', '=', SAMPLES_EMAIL)
+  .executeTakeFirstOrThrow()
+await insertSampleProfiles(db, samples.id, 2_000, 60)
+await db.destroy()
+const server = await startServer({
+  port: PORT,
+  dataDir,
+  env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+})
+try {
+  const runs = await lighthouseMedians(process.env.CHROME_PATH!, chromeFlags, server.url)
+  const report = (existsSync(LATEST) ? JSON.parse(readFileSync(LATEST, 'utf8')) : {}) as object
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync(
+    LATEST,
+    JSON.stringify(
+      {
+        ...report,
+        lighthouse: runs,
+        lighthouseMeasured: { date: new Date().toISOString(), ...machineLoad() },
+      },
+      null,
+      2,
+    ) + '\n',
+  )
+  console.log(`Lighthouse (mobile, median of 3)   perf  LCP ms  FCP ms  TBT ms  CLS    runs`)
+  for (const l of runs)
+    console.log(
+      `  ${(l.member ? `${l.path} (member)` : l.path).padEnd(30)} ${String(l.performance).padStart(4)}  ${String(l.lcpMs).padStart(6)}  ${String(l.fcpMs).padStart(6)}  ${String(l.tbtMs).padStart(6)}  ${String(l.cls).padEnd(5)}  ${l.performanceRuns.join('/')}`,
+    )
+} finally {
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
