@@ -108,7 +108,7 @@ export function printScale(reports: ScaleReport[]) {
         console.log(`    FAILED (${failed.length}): ${[...new Set(failed)].slice(0, 5).join('; ')}`)
       const n = r.neighbour
       console.log(
-        `    search p95 alone ${n.aloneP95} ms, while one client repeats the slowest ${n.withNeighbourP95} ms (ratio ${n.ratio}, ${n.repeats} repeats)`,
+        `    search p95 alone ${n.aloneP95} ms, while one client repeats the slowest (${n.slowestMedianMs} ms alone) ${n.withNeighbourP95} ms (ratio ${n.ratio}, ${n.repeats} repeats)`,
       )
       if (r.createForm)
         console.log(

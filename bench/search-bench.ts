@@ -41,6 +41,8 @@ export interface ScaleResult {
   /** Searches p95 alone and while one client repeats the slowest search found, side by side. */
   neighbour: {
     slowest: string
+    /** Its median of 5 tries, alone (ms). */
+    slowestMedianMs: number
     aloneP95: number
     withNeighbourP95: number
     ratio: number
@@ -136,8 +138,17 @@ export async function measureScale(
     await timedMix(typedUrls.slice(0, 20)) // warm
     const typed = await timedMix(typedUrls)
     const empty = await timedMix(emptySearches().map(toUrl))
-    // One visitor repeats the slowest search found, back to back, while another runs 200 of the mix.
-    const slowest = [typed.slowest[0], empty.slowest[0]].sort((a, b) => b.ms - a.ms)[0].search
+    // One visitor repeats the slowest search found, back to back, while another runs 200 of the mix. The
+    // slowest is the one whose median of 5 more tries is highest among the ten slowest seen once (a single
+    // slow answer may be a pause of the machine's, and repeating a search that is in fact quick measures
+    // a flood of requests, not a slow read).
+    const candidates = [...typed.slowest, ...empty.slowest].map((s) => s.search)
+    const medians: [string, number][] = []
+    for (const search of candidates) {
+      const tries = (await timedMix(Array(5).fill(`${api}/profiles/search?${search}`))).p50
+      medians.push([search, tries])
+    }
+    const [slowest, slowestMedianMs] = medians.sort((a, b) => b[1] - a[1])[0]
     const sample = typedUrls.slice(0, 200)
     const alone = await timedMix(sample)
     let stop = false
@@ -154,6 +165,7 @@ export async function measureScale(
     const repeats = await repeating
     const neighbour = {
       slowest,
+      slowestMedianMs,
       aloneP95: alone.p95,
       withNeighbourP95: together.p95,
       ratio: Math.round((together.p95 / alone.p95) * 100) / 100,
