@@ -7,7 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry on CI: the member-area sign-up (members-area.spec.ts) once found its Submit pressed with nothing
+  // happening, after other specs' registrations on the same server (not reproduced alone).
+  // A retried test is reported as flaky in the list, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Generous: a shared machine under load made whole journeys pass 30 s; expectations keep their own 7 s.
   timeout: 60_000,
