@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { routeHeadings } from '../shared/routes'
-import { configFromEnv } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import { DEMO_EMAIL, DEMO_PASSWORD, insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed'
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { argon2VerifyMs, buildWeight, load, routeWeight } from './measure'
@@ -17,7 +15,7 @@ import type { ConversationsResult } from './conversations-bench'
 import { machineLoad } from './timing'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 import { measureDashboard } from './dashboard-bench'
-import { aProfilePage, lighthouseMedians, profilePageWeight } from './lighthouse-pages'
+import { aProfilePage, lighthouseMedians, profilePageWeight, sampleDataDir } from './lighthouse-pages'
 
 // The benchmark of issue 7: web weight, Lighthouse (mobile), API load and a storage check, on this machine.
 // BENCH_PORT: another base port when several benches share a machine (the scale runs use the next one).
@@ -51,16 +49,7 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
 }
 
 // A fresh SQLite database: the demo account, the sample profiles, and 10,000 more for search.
-const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-bench-'))
-const db = await openDatabase({ ...configFromEnv({}), dataDir })
-await seedIfEmpty(db)
-const samples = await db
-  .selectFrom('accounts')
-  .select('id')
-  .where('emailKey', '=', SAMPLES_EMAIL)
-  .executeTakeFirstOrThrow()
-await insertSampleProfiles(db, samples.id, SEARCH_PROFILES, 60)
-await db.destroy()
+const dataDir = await sampleDataDir(SEARCH_PROFILES)
 const server = await startServer({
   port: PORT,
   dataDir,

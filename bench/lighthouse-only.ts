@@ -1,11 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { configFromEnv } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { startServer } from '../tests/support/server'
-import { lighthouseMedians } from './lighthouse-pages'
+import { lighthouseMedians, sampleDataDir } from './lighthouse-pages'
 import { machineLoad } from './timing'
 
 // `npm run bench -- --lighthouse`: Lighthouse (mobile) alone on every page the budget names, three runs each,
@@ -14,16 +9,7 @@ const PORT = Number(process.env.BENCH_PORT) || 3400
 const LATEST = 'bench/results/latest.json'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run']
 
-const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-lighthouse-'))
-const db = await openDatabase({ ...configFromEnv({}), dataDir })
-await seedIfEmpty(db)
-const samples = await db
-  .selectFrom('accounts')
-  .select('id')
-  .where('emailKey', '=', SAMPLES_EMAIL)
-  .executeTakeFirstOrThrow()
-await insertSampleProfiles(db, samples.id, 2_000, 60)
-await db.destroy()
+const dataDir = await sampleDataDir(2_000)
 const server = await startServer({
   port: PORT,
   dataDir,

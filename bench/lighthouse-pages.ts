@@ -1,11 +1,21 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { loadavg } from 'node:os'
+import { mkdtempSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { LOCALES } from '../shared/i18n'
 import { storageKeys } from '../shared/routes'
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../server/seed'
+import { configFromEnv } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import {
+  DEMO_MEMBER_EMAIL,
+  DEMO_PASSWORD,
+  insertSampleProfiles,
+  SAMPLES_EMAIL,
+  seedIfEmpty,
+} from '../server/seed'
 import { routeWeight } from './measure'
 
 // The bench's Lighthouse runs, a visitor's and a logged-in member's (issue 25: a profile page and /matches,
@@ -32,6 +42,21 @@ export interface LighthouseRun {
   tbtMs: number
   cls: number
   totalBytes: number
+}
+
+/** A fresh SQLite data folder: the demo accounts, the sample profiles and `profiles` more (made over 60 days). */
+export async function sampleDataDir(profiles: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-bench-'))
+  const db = await openDatabase({ ...configFromEnv({}), dataDir })
+  await seedIfEmpty(db)
+  const samples = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('emailKey', '=', SAMPLES_EMAIL)
+    .executeTakeFirstOrThrow()
+  await insertSampleProfiles(db, samples.id, profiles, 60)
+  await db.destroy()
+  return dataDir
 }
 
 /** A published profile's page (the first bride a search finds). */

@@ -55,6 +55,20 @@ export interface ScaleResult {
   createForm?: CreateFormResult
 }
 
+/** The server for measuring search: its limits lifted, on SQLite in `dataDir` or on PostgreSQL at `databaseUrl`. */
+export const startSearchServer = (port: number, dataDir: string, databaseUrl: string | null) =>
+  startServer({
+    port,
+    dataDir,
+    env: {
+      RATE_LIMIT_MAX: '100000000',
+      SEARCH_RATE_LIMIT: '100000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  })
+
 /** One database of `profiles` sample profiles, measured through real HTTP on loopback. */
 export async function measureScale(
   profiles: number,
@@ -110,17 +124,7 @@ export async function measureScale(
   const seedSeconds = Math.round((Date.now() - seeded) / 1000)
 
   const loadBefore = machineLoad().loadAverage
-  const server = await startServer({
-    port,
-    dataDir,
-    env: {
-      RATE_LIMIT_MAX: '100000000',
-      SEARCH_RATE_LIMIT: '100000000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  })
+  const server = await startSearchServer(port, dataDir, databaseUrl)
   try {
     const api = `${server.url}/api`
     const searchUrls = SEARCH_MIX.map((q) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`)

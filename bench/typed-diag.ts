@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer } from '../tests/support/server'
+import { startSearchServer } from './search-bench'
 import { emptySearches, typedSearches } from './typed-mix'
 
 // `npm run bench -- --typed-list <data folder | postgres URL> [--rounds N]`: every search of the typed mix and of
@@ -17,17 +17,7 @@ const out = 'bench/results/typed-list.json'
 const roundsArg = arg('--rounds')
 const databaseUrl = place.startsWith('postgres') ? place : null
 const dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'matrimony-diag-')) : place
-const server = await startServer({
-  port,
-  dataDir,
-  env: {
-    RATE_LIMIT_MAX: '100000000',
-    SEARCH_RATE_LIMIT: '100000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-})
+const server = await startSearchServer(port, dataDir, databaseUrl)
 const api = `${server.url}/api`
 const toUrl = (q: Record<string, string>) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`
 const searches = [...typedSearches(), ...emptySearches()].map((q) => new URLSearchParams(q).toString())
