@@ -43,17 +43,13 @@ function normaliseQuery(query: unknown): Record<string, unknown> {
 /** Indexes the page or count reads, per plan (SQLite; search-filter.ts keeps the others off theirs). */
 const WINDOW_INDEX = ['gender', 'dob']
 const HEIGHT_INDEX = ['gender', 'height']
-/** The criteria the window's index holds beside gender, date of birth and height (migrations 025, 039). */
-const IN_WINDOW_INDEX: readonly string[] = [
-  'religion',
-  'motherTongue',
-  'country',
-  'maritalStatus',
-  'caste',
-  'city',
-  'educationLevel',
-  'eating',
-]
+/**
+ * The criteria the window's index holds beside gender, date of birth and height: since migration 039 the same as
+ * a walk checks.
+ */
+const IN_WINDOW_INDEX: readonly string[] = WALK_CHECKED.filter(
+  (column) => column !== 'gender' && column !== 'dob' && column !== 'height',
+)
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
 export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
