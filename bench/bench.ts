@@ -12,7 +12,7 @@ import { budgetLines, measureBudgets } from './first-load'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { conversationsLine, measureConversations } from './conversations-bench'
 import type { ConversationsResult } from './conversations-bench'
-import { machineLoad } from './timing'
+import { aVisitor, machineLoad } from './timing'
 import { measureDatabases, printScale, saveScale, scaleOptions } from './scale-run'
 import { measureDashboard } from './dashboard-bench'
 import { aProfilePage, lighthouseMedians, profilePageWeight, sampleDataDir } from './lighthouse-pages'
@@ -53,7 +53,8 @@ const dataDir = await sampleDataDir(SEARCH_PROFILES)
 const server = await startServer({
   port: PORT,
   dataDir,
-  env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  // Each search names its visitor (bench/timing.ts aVisitor), as a proxy in front of the server would.
+  env: { RATE_LIMIT_MAX: '100000000', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
 })
 const base = server.url
 
@@ -110,7 +111,7 @@ try {
   const searchStored = countRows()
   const search = await load(
     'GET profiles/search',
-    { url: `${api}/profiles/search?${searchQuery}` },
+    { url: `${api}/profiles/search?${searchQuery}`, visitor: aVisitor },
     CONNECTIONS,
     SECONDS,
   )

@@ -5,7 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed'
 import { profileBody } from '../server/test-support'
 import { startServer } from '../tests/support/server'
 import { load } from './measure'
-import { machineLoad, SEARCH_MIX } from './timing'
+import { aVisitor, machineLoad, SEARCH_MIX } from './timing'
 import { typedSearches } from './typed-mix'
 
 // Reads never starve writes (issue 25): create-form throughput alone, then while 10 connections run broad and
@@ -57,7 +57,7 @@ export async function measureCreateForm(
     // 10 connections asking broad and narrow searches in turn: the mix's broad ones and 40 typed ones.
     const [during, searching] = await Promise.all([
       load('create-form during searches', options, 10, seconds),
-      load('searches', { url: `${serverUrl}${paths[0]}`, paths }, 10, seconds),
+      load('searches', { url: `${serverUrl}${paths[0]}`, paths, visitor: aVisitor }, 10, seconds),
     ])
     together += during.rps
     searched += searching.rps
@@ -87,6 +87,7 @@ export async function createFormOnly(argv: string[]) {
     env: {
       RATE_LIMIT_MAX: '100000000',
       SEARCH_RATE_LIMIT: '100000000',
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -82,6 +82,8 @@ export async function load(
     idempotent?: boolean
     /** Several paths on the url's host, asked in turn by each connection (a mix of searches). */
     paths?: string[]
+    /** A header per request naming a new visitor (bench/timing.ts aVisitor): many people, not one. */
+    visitor?: () => Record<string, string>
   },
   connections: number,
   seconds: number,
@@ -89,6 +91,12 @@ export async function load(
   amount?: number,
 ): Promise<Load> {
   const headers = { 'content-type': 'application/json', ...options.headers }
+  // Headers of each request's own: a new visitor, or (create-form) its own Idempotency-Key, as separate
+  // submits would have.
+  const own = options.visitor ?? (options.idempotent ? () => ({ 'idempotency-key': randomUUID() }) : null)
+  const setupRequest = own
+    ? (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...own() } })
+    : undefined
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -96,19 +104,9 @@ export async function load(
     ...(amount ? { amount } : { duration: seconds }),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    // Each create-form request gets its own Idempotency-Key, as separate submits would.
     requests: options.paths
-      ? options.paths.map((path) => ({ method: options.method ?? 'GET', path }))
-      : options.idempotent
-        ? [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, 'idempotency-key': randomUUID() },
-              }),
-            },
-          ]
-        : undefined,
+      ? options.paths.map((path) => ({ method: options.method ?? 'GET', path, setupRequest }))
+      : setupRequest && [{ setupRequest }],
   })
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),

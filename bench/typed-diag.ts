@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSearchServer } from './search-bench'
 import { emptySearches, typedSearches } from './typed-mix'
+import { aVisitor } from './timing'
 
 // `npm run bench -- --typed-list <data folder | postgres URL> [--rounds N]`: every search of the typed mix and of
 // those finding nothing, slowest first, each with its best time of N rounds (2) and the server's Server-Timing
@@ -38,7 +39,9 @@ const rows: { search: string; ms: number[]; timing: string; total: number }[] = 
 for (let round = 0; round < rounds; round++)
   for (const row of rows) {
     const t = performance.now()
-    const res = await fetch(toUrl(Object.fromEntries(new URLSearchParams(row.search))))
+    const res = await fetch(toUrl(Object.fromEntries(new URLSearchParams(row.search))), {
+      headers: aVisitor(),
+    })
     const body = (await res.json()) as { total: number; totalCapped: boolean }
     row.ms.push(performance.now() - t)
     row.timing = res.headers.get('server-timing') ?? ''

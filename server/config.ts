@@ -58,6 +58,8 @@ export interface ServerConfig {
   }
   /** Partner searches per address and minute. */
   searchPerMinute: number
+  /** The share of the time, in percent, one visitor's searches may keep reading (0: no share kept). */
+  searchSharePercent: number
   seed: boolean
   logLevel: string
   /** Who answers grievances: on the privacy page, in every privacy notice and breach notice. */
@@ -205,6 +207,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       addressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 100),
     },
     searchPerMinute: int(env.SEARCH_RATE_LIMIT, 120),
+    searchSharePercent:
+      env.SEARCH_SHARE_PERCENT === '0' ? 0 : Math.min(100, int(env.SEARCH_SHARE_PERCENT, 5)),
     seed: !production && env.SEED !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
     grievanceOfficer: {

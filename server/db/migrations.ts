@@ -25,6 +25,7 @@ import { savedSearches } from './migrations/035-saved-searches'
 import { citizenshipCountries } from './migrations/037-citizenship-countries'
 import { searchHeights } from './migrations/038-search-heights'
 import { searchWalks } from './migrations/039-search-walks'
+import { readShares } from './migrations/040-read-shares'
 
 // Migrations in code, portable between SQLite and PostgreSQL; `pg` only changes the key column.
 export function migrations(pg: boolean): MigrationProvider {
@@ -151,6 +152,7 @@ export function migrations(pg: boolean): MigrationProvider {
     '037_citizenship_countries': citizenshipCountries(),
     '038_search_heights': searchHeights(pg),
     '039_search_walks': searchWalks(),
+    '040_read_shares': readShares(),
   }
   return { getMigrations: async () => all }
 }

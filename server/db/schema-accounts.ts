@@ -96,6 +96,13 @@ export interface LimitCounterTable {
   count: number
 }
 
+/** When a visitor's search reads are paid for (server/read-share.ts). */
+export interface ReadShareTable {
+  key: string
+  /** Milliseconds since 1970. */
+  dueAt: number
+}
+
 export interface BackoffTable {
   key: string
   failures: number

@@ -9,6 +9,7 @@ import type {
   UsedCaptchaTable,
   LimitCounterTable,
   BackoffTable,
+  ReadShareTable,
 } from './schema-accounts'
 import type {
   ProfileTable,
@@ -62,6 +63,7 @@ export interface Database {
   offices: OfficeTable
   limitCounters: LimitCounterTable
   backoffs: BackoffTable
+  readShares: ReadShareTable
   preferences: PreferencesTable
   consentLinks: ConsentLinkTable
   consents: ConsentTable

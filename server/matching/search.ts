@@ -10,6 +10,7 @@ import { notBlockedWith } from '../connections/store'
 import { tooManyRequests, validOr400 } from '../http'
 import { sqliteFile } from '../db/read-pool'
 import { RateLimiter } from '../rate-limiter'
+import { ReadShare } from '../read-share'
 import { findOwnProfile } from '../profiles/store'
 import { searchCard } from '../visibility'
 import {
@@ -167,7 +168,12 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
 
   // Generous for a person paging through results, too tight for a scraper walking every profile.
   const perAddress = new RateLimiter(db, config.searchPerMinute, 60_000)
-  api.get('/profiles/search', { preHandler: auth.optional }, async (request, reply) => {
+  // And however quick its searches, no visitor keeps the database reading for more than its share of the time.
+  const share = new ReadShare(db, config.searchSharePercent).hooks((error) =>
+    api.log.error({ err: error }, 'A search could not settle its share of reading time'),
+  )
+  const hooks = { preHandler: [auth.optional, share.preHandler], onResponse: share.onResponse }
+  api.get('/profiles/search', hooks, async (request, reply) => {
     const wait = await perAddress.hit(`search:${request.ip}`)
     if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)

@@ -41,6 +41,7 @@ describe('retention job', () => {
     // Only this test's rows (the login above made its own counters, today's: two years before NOW).
     await s.db.deleteFrom('profileEvents').execute()
     await s.db.deleteFrom('limitCounters').execute()
+    await s.db.deleteFrom('readShares').execute()
     await s.db
       .insertInto('auditLog')
       .values([
@@ -96,6 +97,13 @@ describe('retention job', () => {
         { key: 'today', windowStart: ago(0.01), count: 2 },
       ])
       .execute()
+    await s.db
+      .insertInto('readShares')
+      .values([
+        { key: 'old', dueAt: Date.parse(ago(3)) },
+        { key: 'today', dueAt: Date.parse(ago(0.01)) },
+      ])
+      .execute()
     clock.now = () => NOW
     const result = await applyRetention(s.db, mailer(), s.config)
     expect(result.purged).toMatchObject({
@@ -104,12 +112,14 @@ describe('retention job', () => {
       passwordTokens: 1,
       revokedTokens: 1,
       limitCounters: 1,
+      readShares: 1,
     })
     expect((await rows('auditLog')).map((r) => r.detail)).toEqual(['new'])
     expect((await rows('profileEvents')).map((r) => r.detail)).toEqual(['new'])
     expect((await rows('passwordTokens')).map((r) => r.tokenHash)).toEqual(['open'])
     expect((await rows('revokedTokens')).map((r) => r.jti)).toEqual(['live'])
     expect((await rows('limitCounters')).map((r) => r.key)).toEqual(['today'])
+    expect((await s.db.selectFrom('readShares').select('key').execute()).map((r) => r.key)).toEqual(['today'])
     // A second run finds nothing more.
     const again = await applyRetention(s.db, mailer(), s.config)
     expect(Object.values(again.purged).reduce((a, b) => a + b, 0)).toBe(0)

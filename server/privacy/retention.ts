@@ -69,6 +69,10 @@ export async function applyRetention(
     await db.deleteFrom('limitCounters').where('windowStart', '<', limitsBefore).execute(),
   )
   count('backoffs', await db.deleteFrom('backoffs').where('lastAt', '<', limitsBefore).execute())
+  count(
+    'readShares',
+    await db.deleteFrom('readShares').where('dueAt', '<', Date.parse(limitsBefore)).execute(),
+  )
 
   const { warned, erased } = config.inactiveErasureYears
     ? await inactiveAccounts(db, mailer, config, config.inactiveErasureYears, now, log)
