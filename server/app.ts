@@ -13,6 +13,7 @@ import { KIOSK_APP_ORIGIN } from '../shared/kiosk-bridge'
 import { msg } from '../shared/messages'
 import { loadSecret, tokenIssuer } from './auth/tokens'
 import type { ServerConfig } from './config'
+import { countersDatabase } from './db/database'
 import type { Db } from './db/database'
 import { redactUrl } from './http'
 import { speakTheVisitorsLanguage } from './i18n'
@@ -217,12 +218,15 @@ export async function buildApp(config: ServerConfig, db: Db, logger: boolean | o
     writing: trackWrites(app),
   })
   app.addHook('onClose', () => reads.close())
+  const counters = countersDatabase(db, config)
+  if (counters !== db) app.addHook('onClose', () => counters.destroy())
   const mailer = createMailer(config, app.log, { db, secret })
   const live = liveHub(db, config.databaseUrl, app.log)
   app.addHook('onClose', () => live.close())
   const ctx: AppContext = {
     db,
     reads,
+    counters,
     config,
     tokens,
     auth: guards(db, tokens),

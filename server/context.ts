@@ -15,6 +15,8 @@ export interface AppContext {
   db: Db
   /** Heavy reads (search, matches), off the event loop. */
   reads: Reads
+  /** Per-request counters (search's limits): `db` itself on SQLite (server/db/database.ts countersDatabase). */
+  counters: Db
   config: ServerConfig
   tokens: TokenIssuer
   mailer: Mailer

@@ -13,10 +13,25 @@ export type Db = Kysely<Database>
  * A pool whose idle connections may be ended by the server (a restart, a failover, an administrator): the
  * pool then opens new ones when asked; without this listener such an error would end the whole process.
  */
-function postgresPool(connectionString: string, max: number) {
-  const pool = new pg.Pool({ connectionString, max })
+function postgresPool(connectionString: string, max: number, options?: string) {
+  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) })
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`))
   return pool
+}
+
+/**
+ * Where per-request counters are kept (search's per-address limit and share of reading time): on PostgreSQL a
+ * small pool of its own whose commits do not wait for the disk (synchronous_commit off), so that a search does
+ * not wait for a flush to count itself; a crash may lose the last moment's counts, which only lets a visitor
+ * search a little sooner. On SQLite the database itself (its commits do not flush either: synchronous NORMAL).
+ */
+export function countersDatabase(db: Db, config: Pick<ServerConfig, 'databaseUrl'>): Db {
+  if (!config.databaseUrl?.startsWith('postgres')) return db
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: postgresPool(config.databaseUrl, 4, '-c synchronous_commit=off'),
+    }),
+  })
 }
 
 /** Opens SQLite in the data folder (or PostgreSQL when DATABASE_URL says so) and brings the schema up to date. */

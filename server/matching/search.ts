@@ -53,7 +53,7 @@ const IN_WINDOW_INDEX: readonly string[] = WALK_CHECKED.filter(
 )
 /** Criteria with an index of their own (status, column, createdAt, id), for one value or several. */
 const INDEXED: readonly string[] = [...ORDERED_INDEX_COLUMNS, 'annualIncome']
-export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: AppContext) {
+export function searchRoutes(api: FastifyInstance, { db, reads, counters, config, auth }: AppContext) {
   const counts = valueCountsFor(db, reads)
   // Load the per-value counts once at start, off the event loop, so the first search does not wait for them.
   api.addHook('onReady', () => void counts.total().catch(() => undefined))
@@ -167,9 +167,9 @@ export function searchRoutes(api: FastifyInstance, { db, reads, config, auth }: 
   }
 
   // Generous for a person paging through results, too tight for a scraper walking every profile.
-  const perAddress = new RateLimiter(db, config.searchPerMinute, 60_000)
+  const perAddress = new RateLimiter(counters, config.searchPerMinute, 60_000)
   // And however quick its searches, no visitor keeps the database reading for more than its share of the time.
-  const share = new ReadShare(db, config.searchSharePercent).hooks((error) =>
+  const share = new ReadShare(counters, config.searchSharePercent).hooks((error) =>
     api.log.error({ err: error }, 'A search could not settle its share of reading time'),
   )
   const hooks = { preHandler: [auth.optional, share.preHandler], onResponse: share.onResponse }
