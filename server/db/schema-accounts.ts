@@ -96,11 +96,14 @@ export interface LimitCounterTable {
   count: number
 }
 
-/** When a visitor's search reads are paid for (server/read-share.ts). */
+/** An address's searches this minute and when its share of reading time is paid for (server/read-share.ts). */
 export interface ReadShareTable {
   key: string
   /** Milliseconds since 1970. */
   dueAt: number
+  /** The start of the minute `count` is for, in milliseconds since 1970. */
+  minute: number
+  count: number
 }
 
 export interface BackoffTable {

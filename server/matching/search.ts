@@ -7,9 +7,8 @@ import { SearchQuery } from '../../shared/schemas/search'
 import type { SearchQuery as SearchQueryValue } from '../../shared/schemas/search'
 import type { AppContext } from '../context'
 import { notBlockedWith } from '../connections/store'
-import { tooManyRequests, validOr400 } from '../http'
+import { validOr400 } from '../http'
 import { sqliteFile } from '../db/read-pool'
-import { RateLimiter } from '../rate-limiter'
 import { ReadShare } from '../read-share'
 import { findOwnProfile } from '../profiles/store'
 import { searchCard } from '../visibility'
@@ -166,16 +165,13 @@ export function searchRoutes(api: FastifyInstance, { db, reads, counters, config
     return Number(counted.n)
   }
 
-  // Generous for a person paging through results, too tight for a scraper walking every profile.
-  const perAddress = new RateLimiter(counters, config.searchPerMinute, 60_000)
-  // And however quick its searches, no visitor keeps the database reading for more than its share of the time.
-  const share = new ReadShare(counters, config.searchSharePercent).hooks((error) =>
-    api.log.error({ err: error }, 'A search could not settle its share of reading time'),
-  )
+  // Searches per minute and a share of reading time per address (server/read-share.ts).
+  const share = new ReadShare(counters, {
+    perMinute: config.searchPerMinute,
+    percent: config.searchSharePercent,
+  }).hooks((error) => api.log.error({ err: error }, 'A search could not settle its share of reading time'))
   const hooks = { preHandler: [auth.optional, share.preHandler], onResponse: share.onResponse }
   api.get('/profiles/search', hooks, async (request, reply) => {
-    const wait = await perAddress.hit(`search:${request.ip}`)
-    if (wait) return tooManyRequests(reply, wait)
     const q = validOr400(normaliseQuery(request.query), SearchQuery, reply)
     if (!q) return reply
     const started = performance.now()

@@ -100,8 +100,8 @@ describe('retention job', () => {
     await s.db
       .insertInto('readShares')
       .values([
-        { key: 'old', dueAt: Date.parse(ago(3)) },
-        { key: 'today', dueAt: Date.parse(ago(0.01)) },
+        { key: 'old', dueAt: Date.parse(ago(3)), minute: Date.parse(ago(3)), count: 1 },
+        { key: 'today', dueAt: Date.parse(ago(0.01)), minute: Date.parse(ago(0.01)), count: 1 },
       ])
       .execute()
     clock.now = () => NOW

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 
-// Each visitor's share of search's reading time (issue 25, server/read-share.ts): when the visitor's reads are
-// paid for, as milliseconds since 1970, in the database so that several server processes keep one account.
+// Each address's allowances for search (issue 25, server/read-share.ts), in the database so that several
+// server processes keep one account: its searches this minute, and when its share of reading time is paid for
+// (both as milliseconds since 1970). Search's per-minute count moves here from `limitCounters`: one statement
+// checks both.
 export function readShares(): Migration {
   return {
     async up(db) {
@@ -9,6 +11,8 @@ export function readShares(): Migration {
         .createTable('readShares')
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('dueAt', 'bigint', (c) => c.notNull())
+        .addColumn('minute', 'bigint', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
         .execute()
     },
   }
