@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
@@ -15,7 +15,8 @@ import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../../components/card-labels'
 import { loadMatches } from './api'
 
-function Match({
+// Drawn once each: the page around them drawing again (its saved searches appearing) leaves them as they are.
+const Match = memo(function Match({
   match,
   shortlisted,
   actions,
@@ -55,13 +56,13 @@ function Match({
       </div>
     </article>
   )
-}
+})
 
 /**
  * The matches themselves (matches-screen.tsx draws the page around them first): read for the member's own
  * profile, or for the family staff act for, with the shortlist's state of each, and paged by key.
  */
-export function MatchesList({
+export const MatchesList = memo(function MatchesList({
   mutualOnly,
   verifiedOnly,
   forProfile,
@@ -162,4 +163,4 @@ export function MatchesList({
       )}
     </>
   )
-}
+})
