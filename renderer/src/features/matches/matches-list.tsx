@@ -15,6 +15,8 @@ import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../../components/card-labels'
 import { loadMatches } from './api'
 
+const FIRST_CARDS = 4
+
 // Drawn once each: the page around them drawing again (its saved searches appearing) leaves them as they are.
 const Match = memo(function Match({
   match,
@@ -80,6 +82,14 @@ export const MatchesList = memo(function MatchesList({
   const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
   const [next, setNext] = useState<string | null>(null)
   const [more, setMore] = useState(false)
+  // The first cards are drawn with the count, the others a task later: on a slow phone twenty cards drawn at
+  // once are one long task that holds back a tap (the first screen shows one or two of them).
+  const [drawn, setDrawn] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (!matches || drawn >= matches.length) return
+    const timer = setTimeout(() => setDrawn(Infinity), 0)
+    return () => clearTimeout(timer)
+  }, [matches, drawn])
 
   useEffect(() => {
     let live = true
@@ -145,9 +155,11 @@ export const MatchesList = memo(function MatchesList({
       )}
       <div className="card-grid">
         {reactions &&
-          matches?.map((m) => (
-            <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
-          ))}
+          matches
+            ?.slice(0, drawn)
+            .map((m) => (
+              <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
+            ))}
       </div>
       {next && (
         <p className="form-actions">
