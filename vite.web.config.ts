@@ -64,7 +64,27 @@ export default defineConfig(({ command }) => {
       rollupOptions: {
         output: {
           chunkFileNames: 'assets/[hash].js',
-          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'start', tags: ['$initial'] },
+              // Small shared modules that the screens after home use together, each in one file rather than
+              // several of a few hundred bytes: on a slow line each file costs a round trip of its own (a
+              // profile page's first screen waited for 21 scripts). The loaders of the screens' texts come with
+              // them: the route table imports those loaders (the entry only before the table is there).
+              {
+                name: 'small',
+                test: /virtual:catalogs[\\/]rest$|[\\/](shared[\\/](option-list|basic-messages|message-memory|translate)\.ts|renderer[\\/]src[\\/](i18n[\\/]messages\.ts|components[\\/](feature-slots|verified-badge|button)\.tsx))$/,
+              },
+              {
+                name: 'checks',
+                test: /[\\/](node_modules[\\/]superstruct[\\/]|shared[\\/]api\.ts$|renderer[\\/]src[\\/]lib[\\/]api-error\.ts$)/,
+              },
+              {
+                name: 'lists',
+                test: /[\\/](shared[\\/](options|places|world-countries|communities|places-added-regions|profile-fields|profile-sections|matching[\\/](nakshatras|style))|renderer[\\/]src[\\/]components[\\/]card-labels)\.ts$/,
+              },
+            ],
+          },
         },
       },
     },

@@ -138,22 +138,33 @@ const TEENS = [
 const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
 
 const word = (words: string) => new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`, 'gu')
-const DIGIT_WORD_PATTERNS = DIGIT_WORDS.map(([words, digit]) => [word(words), String(digit)] as const)
-const TENS_WITH_UNIT = word(`(${TENS.filter(Boolean).join('|')})[\\s-]*(${UNITS.filter(Boolean).join('|')})`)
-const TENS_ALONE = word(TENS.filter(Boolean).join('|'))
-const TEEN = word(TEENS.join('|'))
+// Made at the first check, not when the module loads: a page that only might check a text (the logged-in
+// header's pieces load this module) does not spend a phone's milliseconds on a dozen Unicode patterns.
+let patterns:
+  | {
+      digitWords: (readonly [RegExp, string])[]
+      tensWithUnit: RegExp
+      tensAlone: RegExp
+      teen: RegExp
+    }
+  | undefined
+const numberWords = () =>
+  (patterns ??= {
+    digitWords: DIGIT_WORDS.map(([words, digit]) => [word(words), String(digit)] as const),
+    tensWithUnit: word(`(${TENS.filter(Boolean).join('|')})[\\s-]*(${UNITS.filter(Boolean).join('|')})`),
+    tensAlone: word(TENS.filter(Boolean).join('|')),
+    teen: word(TEENS.join('|')),
+  })
 const REPEAT = /(?<![\p{L}\p{M}])(double|triple|dabal|dubble|डबल|ट्रिपल|டபுள்|டிரிபிள்)\s*(\d)/gu
 
 /** Number words replaced by their digits ("ninety eight" → 98, "double nine" → 99, "नौ" → 9). */
 export function digitsForWords(text: string): string {
+  const { digitWords, tensWithUnit, tensAlone, teen } = numberWords()
   let out = text
-    .replace(
-      TENS_WITH_UNIT,
-      (_m, tens: string, unit: string) => `${TENS.indexOf(tens)}${UNITS.indexOf(unit)}`,
-    )
-    .replace(TEEN, (m) => String(10 + TEENS.indexOf(m)))
-    .replace(TENS_ALONE, (m) => `${TENS.indexOf(m)}0`)
-  for (const [pattern, digit] of DIGIT_WORD_PATTERNS) out = out.replace(pattern, digit)
+    .replace(tensWithUnit, (_m, tens: string, unit: string) => `${TENS.indexOf(tens)}${UNITS.indexOf(unit)}`)
+    .replace(teen, (m) => String(10 + TEENS.indexOf(m)))
+    .replace(tensAlone, (m) => `${TENS.indexOf(m)}0`)
+  for (const [pattern, digit] of digitWords) out = out.replace(pattern, digit)
   return out.replace(REPEAT, (_m, times: string, d: string) =>
     d.repeat(/^(triple|ट्रिपल|டிரிபிள்)$/.test(times) ? 3 : 2),
   )

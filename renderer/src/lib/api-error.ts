@@ -1,7 +1,9 @@
 import { is } from 'superstruct'
 import type { Struct } from 'superstruct'
 import { ErrorResponse } from '../../../shared/api'
-import { msg } from '../../../shared/messages'
+// The two messages it gives itself are among the basic ones: a screen that reads one answer early does not
+// carry the whole message table for them (shared/messages.ts says them under the same ids).
+import { basicMsg as msg } from '../../../shared/basic-messages'
 import type { FieldErrors } from '../../../shared/validation'
 // Whoever shows a failure shows it in the language on screen (t.message).
 import '../i18n/messages'

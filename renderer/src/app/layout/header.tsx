@@ -29,8 +29,9 @@ export function Header() {
   const closeRef = useRef<HTMLButtonElement>(null)
   const onLogin = pathname === paths.login
   const session = useSession()
-  // The session's links and account menu (and the calls behind them) start after the page's first paint.
-  const painted = useAfterPaint()
+  // The session's links and account menu (and the calls behind them) start after the page's first paint,
+  // after the screen's own part that waits for it (Matches' list).
+  const painted = useAfterPaint(1)
 
   const close = (returnFocus: boolean) => {
     setOpen(false)

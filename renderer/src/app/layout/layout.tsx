@@ -21,8 +21,8 @@ const BreachNotices = lazy(() =>
 export function Layout() {
   const t = useT()
   const session = useSession() !== null
-  // A logged-in person's notices and outbox start after the page's first paint (lib/use-after-paint.ts).
-  const loggedIn = useAfterPaint() && session
+  // A logged-in person's notices and outbox start after the page's first paint (lib/use-after-paint.ts), last.
+  const loggedIn = useAfterPaint(2) && session
   const { pathname } = useLocation()
   const navigate = useNavigate()
   // Every new page opens at its top (nav links, story and job details).

@@ -12,7 +12,11 @@ const ConnectionPanel = lazy(() => import('./connection-panel').then((m) => ({ d
 
 function Loading() {
   const t = useT()
-  return <p role="status">{t('common.loading')}</p>
+  return (
+    <p className="connection-pending" role="status">
+      {t('common.loading')}
+    </p>
+  )
 }
 
 /** The profile page's connection actions: interest, contact details, the shortlist, block and report. */

@@ -197,7 +197,9 @@ function Panel({ profile }: { profile: ProfileView }) {
         {t.message(error)}
       </p>
     ) : (
-      <p role="status">{t('common.loading')}</p>
+      <p className="connection-pending" role="status">
+        {t('common.loading')}
+      </p>
     )
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { MatchCard } from '../../../../shared/api'
 import { formatHeight, labelOf, motherTongueOptions, religionOptions } from '../../../../shared/options'
@@ -15,7 +15,10 @@ import type { Reaction } from '../../lib/shortlist-api'
 import { placeLabel } from '../../components/card-labels'
 import { loadMatches } from './api'
 
-function Match({
+const FIRST_CARDS = 4
+
+// Drawn once each: the page around them drawing again (its saved searches appearing) leaves them as they are.
+const Match = memo(function Match({
   match,
   shortlisted,
   actions,
@@ -55,13 +58,13 @@ function Match({
       </div>
     </article>
   )
-}
+})
 
 /**
  * The matches themselves (matches-screen.tsx draws the page around them first): read for the member's own
  * profile, or for the family staff act for, with the shortlist's state of each, and paged by key.
  */
-export function MatchesList({
+export const MatchesList = memo(function MatchesList({
   mutualOnly,
   verifiedOnly,
   forProfile,
@@ -79,6 +82,14 @@ export function MatchesList({
   const [reactions, setReactions] = useState<Record<number, Reaction> | null>(null)
   const [next, setNext] = useState<string | null>(null)
   const [more, setMore] = useState(false)
+  // The first cards are drawn with the count, the others a task later: on a slow phone twenty cards drawn at
+  // once are one long task that holds back a tap (the first screen shows one or two of them).
+  const [drawn, setDrawn] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (!matches || drawn >= matches.length) return
+    const timer = setTimeout(() => setDrawn(Infinity), 0)
+    return () => clearTimeout(timer)
+  }, [matches, drawn])
 
   useEffect(() => {
     let live = true
@@ -144,9 +155,11 @@ export function MatchesList({
       )}
       <div className="card-grid">
         {reactions &&
-          matches?.map((m) => (
-            <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
-          ))}
+          matches
+            ?.slice(0, drawn)
+            .map((m) => (
+              <Match key={m.id} match={m} shortlisted={reactions[m.id] === 'yes'} actions={!forProfile} />
+            ))}
       </div>
       {next && (
         <p className="form-actions">
@@ -162,4 +175,4 @@ export function MatchesList({
       )}
     </>
   )
-}
+})

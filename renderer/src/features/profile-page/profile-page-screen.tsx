@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ComponentType } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { ProfileView } from '../../../../shared/api'
-import { msg } from '../../../../shared/messages'
+import { basicMsg } from '../../../../shared/basic-messages'
 import { displayValue } from '../../../../shared/profile-fields'
 import type { EditableField } from '../../../../shared/profile-sections'
 import { managedByLabels, profileStatusLabels } from '../../../../shared/profile-sections'
@@ -32,6 +32,9 @@ const VerificationPanel = lazy(() =>
 )
 // Staff: which family they act for follows the page (lib/acting-profile.ts, with the calls behind it).
 const StaffActing = lazy(() => import('./staff-acting').then((m) => ({ default: m.StaffActing })))
+// A page that cannot be shown (none such, or a failure) comes with the message table (profile-unavailable.tsx).
+const LoadFailed = lazy(() => import('./profile-unavailable').then((m) => ({ default: m.LoadFailed })))
+const NotAvailable = lazy(() => import('./profile-unavailable').then((m) => ({ default: m.NotAvailable })))
 type Row = [label: string, value: string | null | undefined]
 
 function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
@@ -50,36 +53,6 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Row[] }) 
         ))}
       </dl>
     </section>
-  )
-}
-
-/** A failure to read the page: its heading and what went wrong, in the language on screen. */
-function LoadFailed({ error }: { error: string }) {
-  const t = useT('discover', 'messages')
-  return (
-    <>
-      <h1>{t('discover.profile.title')}</h1>
-      <p className="form-error" role="alert">
-        {t.message(error)}
-      </p>
-    </>
-  )
-}
-
-function NotAvailable() {
-  const t = useT('discover', 'messages')
-  const title = t.message(msg.profileNotAvailable)
-  usePageTitle(title)
-  return (
-    <div className="container section">
-      <h1>{title}</h1>
-      <p>{t('discover.profile.notAvailable')}</p>
-      <p>
-        <Link className="btn btn-primary" to={paths.search}>
-          {t('discover.profile.backToSearch')}
-        </Link>
-      </p>
-    </div>
   )
 }
 
@@ -112,7 +85,7 @@ export function ProfilePageScreen() {
       .catch((e: unknown) => {
         if (!live) return
         if (e instanceof ApiError && e.status === 404) return setState('missing')
-        setError(e instanceof ApiError ? e.message : msg.unexpected)
+        setError(e instanceof ApiError ? e.message : basicMsg.unexpected)
         setState('error')
       })
     return () => {
@@ -130,14 +103,24 @@ export function ProfilePageScreen() {
     return (
       <>
         {acting}
-        <NotAvailable />
+        <Suspense
+          fallback={
+            <div className="container section">
+              <p role="status">{t('discover.profile.loading')}</p>
+            </div>
+          }
+        >
+          <NotAvailable />
+        </Suspense>
       </>
     )
   if (state === 'error')
     return (
       <div className="container section">
         {acting}
-        <LoadFailed error={error} />
+        <Suspense fallback={<p role="status">{t('discover.profile.loading')}</p>}>
+          <LoadFailed error={error} />
+        </Suspense>
       </div>
     )
   if (!profile)
