@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { isLocale, LOCALES, pickLocale } from '../../shared/i18n'
 import type { Locale } from '../../shared/i18n'
 import { isLandingPath } from '../../shared/routes'
-import { screenLinks, screenOf } from './screen-preloads'
+import { readLink, screenLinks, screenOf } from './screen-preloads'
 import type { Manifest } from './screen-preloads'
 
 // The page every path answers with, told what the first screen will fetch once its script runs: the visitor's
@@ -56,6 +56,7 @@ export function indexPage(webRoot: string): (path: string, locale: Locale) => st
       )
       pages.set(key, page)
     }
-    return page
+    const read = screen < 0 ? '' : readLink(path, screen)
+    return read ? page.replace('</head>', `${read}</head>`) : page
   }
 }

@@ -48,7 +48,12 @@ describe('a screen’s code and texts in the page', () => {
       'modulepreload assets/api.js',
       'modulepreload assets/hi-discover.js',
       'modulepreload assets/hi-places.js',
+      // The profile as a visitor reads it, fetched beside the code.
+      'preload api/profiles/5',
     ])
+    expect(page('/profiles/0012/', 'en')).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/profiles/12" />',
+    )
     expect(links(page('/profiles/5', 'en'))).toContain('modulepreload assets/en-discover.js')
     expect(links(page('/profiles/5', 'en'))).not.toContain('modulepreload assets/hi-places.js')
   })

@@ -17,6 +17,8 @@ export const screenPreloads = [
     path: /^\/profiles\/\d+\/?$/,
     module: 'src/app/composed/profile-page.tsx',
     areas: ['app', 'discover', 'options', 'places'],
+    // The profile itself, as lib/early-read.ts asks for it (the same address, no credentials but the page's).
+    read: (path: string) => `/api/profiles/${Number(/\d+/.exec(path)![0])}`,
   },
   {
     path: /^\/story\/\d+\/?$/,
@@ -29,6 +31,17 @@ export const screenPreloads = [
     areas: ['discover', 'options', 'places', 'messages'],
   },
 ] as const
+
+/**
+ * The screen's API read, for a visitor: fetched beside the code, and taken by the screen's own read if it asks
+ * the same (lib/early-read.ts; a member's read carries their token and is asked afresh). Only what anyone may
+ * read: a profile as a visitor sees it (server/visibility.ts).
+ */
+export function readLink(path: string, screen: number): string {
+  const entry = screenPreloads[screen]
+  const read = entry && 'read' in entry ? entry.read(path) : null
+  return read ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read}" />` : ''
+}
 
 /** Which of them a path opens (its index), or -1. */
 export const screenOf = (path: string) => screenPreloads.findIndex((s) => s.path.test(path))
