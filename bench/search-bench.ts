@@ -131,12 +131,19 @@ export async function measureScale(
     const api = `${server.url}/api`
     const searchUrls = SEARCH_MIX.map((q) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`)
     // The first search waits for the per-value counts (a minute or more at 1,000,000 on a busy machine).
-    for (let tries = 0; ; tries++)
+    // An error answer ends the run with it (a database older than the code once made every search fail, and the
+    // bench waited for ever).
+    for (let tries = 0; ; tries++) {
+      let res: Response
       try {
-        if ((await fetch(searchUrls[0])).ok) break
+        res = await fetch(searchUrls[0], { headers: aVisitor() })
       } catch (error) {
         if (tries > 10) throw error
+        continue
       }
+      if (res.ok) break
+      throw new Error(`The first search answered ${res.status}: ${await res.text()}`)
+    }
     await timed(searchUrls, 1) // warm the caches once
     const search = await timed(searchUrls, 30)
     const toUrl = (q: Record<string, string>) => `${api}/profiles/search?${new URLSearchParams(q).toString()}`
