@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
 import { startServer } from '../tests/support/server'
-import { aProfilePage, lighthouseRun, lighthouseMedians, sampleDataDir } from './lighthouse-pages'
-import type { LighthousePage, LighthouseRun } from './lighthouse-pages'
+import { aProfilePage, lighthouseMedian, lighthouseMedians, sampleDataDir } from './lighthouse-pages'
+import type { LighthousePage } from './lighthouse-pages'
 import { machineLoad } from './timing'
 
 // `npm run bench -- --lighthouse`: Lighthouse (mobile) alone on every page the budget names, three runs each,
@@ -24,18 +23,8 @@ async function chosenMedians(base: string) {
         : { path, member: path === '/matches' },
     )
   const medians = []
-  for (const page of pages) {
-    const runs: LighthouseRun[] = []
-    for (let i = 0; i < 3; i++)
-      runs.push(await lighthouseRun(process.env.CHROME_PATH!, chromeFlags, base, page))
-    runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
-    medians.push({
-      ...runs[1],
-      performanceRuns: runs.map((r) => r.performance),
-      lcpRuns: runs.map((r) => r.lcpMs),
-      load: loadavg().map((n) => Math.round(n * 100) / 100),
-    })
-  }
+  for (const page of pages)
+    medians.push(await lighthouseMedian(process.env.CHROME_PATH!, chromeFlags, base, page))
   return medians
 }
 
