@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { msg } from '../shared/messages'
 import { configFromEnv } from './config'
 import { openDatabase } from './db/database'
 import type { Db } from './db/database'
@@ -58,7 +59,7 @@ describe('ReadShare', () => {
     await here().reserve('flood')
     // 5,010 ms ahead of now: the next search would wait 2,010 ms.
     await here().settle('flood', (TOLERANCE_MS + MAX_WAIT_MS) / 10 + 1)
-    expect(await here().reserve('flood')).toEqual({ refused: MAX_WAIT_MS })
+    expect(await here().reserve('flood')).toEqual({ refused: MAX_WAIT_MS, past: 'share' })
     const row = await s.db
       .selectFrom('readShares')
       .select('dueAt')
@@ -87,7 +88,7 @@ describe('ReadShare', () => {
       await new ReadShare(s.db, few, () => now).reserve('scraper'),
       await new ReadShare(other, few, () => now).reserve('scraper'),
     ]
-    expect(turns).toEqual([{ wait: 0 }, { wait: 0 }, { wait: 0 }, { refused: 15_000 }])
+    expect(turns).toEqual([{ wait: 0 }, { wait: 0 }, { wait: 0 }, { refused: 15_000, past: 'minute' }])
     now += 15_000
     expect(await new ReadShare(s.db, few, () => now).reserve('scraper')).toEqual({ wait: 0 })
   })
@@ -111,7 +112,7 @@ describe('search', () => {
     expect(refused.length).toBeGreaterThanOrEqual(30 - 11)
     expect(flood.filter((r) => r.status === 200).length).toBeGreaterThan(0)
     expect(refused[0].headers.get('retry-after')).toBe(String(MAX_WAIT_MS / 1000))
-    expect(((await refused[0].json()) as { message: string }).message).toMatch(/Please wait/)
+    expect(((await refused[0].json()) as { message: string }).message).toBe(msg.searchesTooFast)
     const neighbour = await searchFrom('198.51.100.41')
     expect(neighbour.status).toBe(200)
   })

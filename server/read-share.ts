@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from './db/database'
+import { msg } from '../shared/messages'
 import { tooManyRequests } from './http'
 
 // Search is public, so each address gets two allowances, kept in one row and checked in one statement:
@@ -44,9 +45,10 @@ export class ReadShare {
 
   /**
    * Counts a search and reserves its reading: `{ wait }`, the milliseconds to wait before it may read (0: at
-   * once), or `{ refused }`, the milliseconds after which to ask again (its reservation is then given back).
+   * once), or `{ refused }`, the milliseconds after which to ask again, past its searches a minute or its share
+   * (its reservation is then given back).
    */
-  async reserve(key: string): Promise<{ wait: number } | { refused: number }> {
+  async reserve(key: string): Promise<{ wait: number } | { refused: number; past: 'minute' | 'share' }> {
     const now = this.now()
     const minute = now - (now % MINUTE)
     const cost = this.cost(ESTIMATE_MS)
@@ -65,11 +67,11 @@ export class ReadShare {
     const wait = Number(row.dueAt) - cost - TOLERANCE_MS - now
     if (Number(row.count) > this.rules.perMinute) {
       await this.shift(key, -cost)
-      return { refused: minute + MINUTE - now }
+      return { refused: minute + MINUTE - now, past: 'minute' }
     }
     if (wait > MAX_WAIT_MS) {
       await this.shift(key, -cost)
-      return { refused: MAX_WAIT_MS }
+      return { refused: MAX_WAIT_MS, past: 'share' }
     }
     return { wait: Math.max(0, wait) }
   }
@@ -99,7 +101,13 @@ export class ReadShare {
     return {
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const turn = await this.reserve(keyOf(request))
-        if ('refused' in turn) return tooManyRequests(reply, turn.refused)
+        if ('refused' in turn && turn.past === 'minute') return tooManyRequests(reply, turn.refused)
+        // Past its share: a few seconds, not minutes.
+        if ('refused' in turn)
+          return reply
+            .header('Retry-After', String(Math.ceil(turn.refused / 1000)))
+            .code(429)
+            .send({ message: msg.searchesTooFast })
         if (turn.wait) await new Promise((resolve) => setTimeout(resolve, turn.wait))
         started.set(request, performance.now())
       },

@@ -132,6 +132,8 @@ export const msg = {
       { minutes },
       `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     ),
+  searchesTooFast:
+    'Too many searches at once from this connection. Please wait a few seconds and search again.',
   verificationSent: 'The verification link sent to your email!',
   storyNotFound: 'Story not found',
   mobileLoginUnavailable: 'Mobile login is not available yet. Please log in with your e-mail.',
