@@ -49,10 +49,10 @@ describe('a screen’s code and texts in the page', () => {
       'modulepreload assets/hi-discover.js',
       'modulepreload assets/hi-places.js',
       // The profile as a visitor reads it, fetched beside the code.
-      'preload api/profiles/5',
+      'preload api/profiles/5?as=visitor',
     ])
     expect(page('/profiles/0012/', 'en')).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/profiles/12" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/profiles/12?as=visitor" />',
     )
     expect(links(page('/profiles/5', 'en'))).toContain('modulepreload assets/en-discover.js')
     expect(links(page('/profiles/5', 'en'))).not.toContain('modulepreload assets/hi-places.js')

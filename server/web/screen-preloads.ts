@@ -17,8 +17,10 @@ export const screenPreloads = [
     path: /^\/profiles\/\d+\/?$/,
     module: 'src/app/composed/profile-page.tsx',
     areas: ['app', 'discover', 'options', 'places'],
-    // The profile itself, as lib/early-read.ts asks for it (the same address, no credentials but the page's).
-    read: (path: string) => `/api/profiles/${Number(/\d+/.exec(path)![0])}`,
+    // The profile as a visitor reads it, at the address only a visitor's early read asks (lib/early-read.ts):
+    // the browser hands a preload to any request of the same address, whatever its headers, and a member's
+    // read (with their token) must get their own answer.
+    read: (path: string) => `/api/profiles/${Number(/\d+/.exec(path)![0])}?as=visitor`,
   },
   {
     path: /^\/story\/\d+\/?$/,

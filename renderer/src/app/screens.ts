@@ -146,7 +146,7 @@ export const OfficeProfile = screen(['app', 'profile', 'messages', 'options', 'p
 // texts in the page (server/web/screen-preloads.ts, which lists the same areas).
 const readProfileEarly = () => {
   const id = /^\/profiles\/(\d+)\/?$/.exec(window.location.pathname)?.[1]
-  if (id) startEarlyRead(`profiles/${Number(id)}`)
+  if (id) startEarlyRead(`profiles/${Number(id)}`, `profiles/${Number(id)}?as=visitor`)
 }
 readProfileEarly()
 // Its messages' texts come only with a failure (profile-page-screen.tsx).

@@ -34,6 +34,20 @@ describe('a read started early', () => {
     expect(checkAnswer(await early!, Named)).toEqual({ name: 'Meena' })
   })
 
+  it('asks a visitor’s own address without a session (the page preloads it), a member never', () => {
+    const fetchMock = answer(200, { name: 'Meena' })
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRead('profiles/5', 'profiles/5?as=visitor')
+    writeSession(member)
+    startEarlyRead('profiles/5', 'profiles/5?as=visitor')
+    const urls = fetchMock.mock.calls.map((call) => String((call as unknown as [URL])[0]))
+    expect(urls).toEqual([
+      `${window.location.origin}/api/profiles/5?as=visitor`,
+      `${window.location.origin}/api/profiles/5`,
+    ])
+    expect(takeEarlyRead('profiles/5')).not.toBeNull()
+  })
+
   it('is not handed to someone else: a logout or another login in between asks afresh', () => {
     vi.stubGlobal('fetch', answer(200, { name: 'Meena' }))
     writeSession(member)

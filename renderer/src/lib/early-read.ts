@@ -22,15 +22,20 @@ let early: { path: string; token: string | undefined; at: number; answer: Promis
 const isFresh = (e: typeof early, path: string): e is NonNullable<typeof early> =>
   Boolean(e && e.path === path && e.token === getSession()?.token && Date.now() - e.at < FRESH_MS)
 
-/** GET `path` (relative to the API base) at once, for the screen that will ask for it (once: not again). */
-export function startEarlyRead(path: string) {
+/**
+ * GET `path` (relative to the API base) at once, for the screen that will ask for it (once: not again). Without
+ * a session it asks `visitorPath` instead when given: the address the server names in the page for a visitor
+ * (server/web/screen-preloads.ts), so that the browser hands over that preloaded answer. A member's read must
+ * never be handed a visitor's: the browser matches a preload by its address, not by its headers.
+ */
+export function startEarlyRead(path: string, visitorPath?: string) {
   if (isFresh(early, path)) return
   const token = getSession()?.token
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   // The API answers (its messages) in the language on screen.
   if (i18n.locale) headers['Accept-Language'] = i18n.locale
-  const url = new URL(path, new URL(apiBaseUrl, window.location.href))
+  const url = new URL(token ? path : (visitorPath ?? path), new URL(apiBaseUrl, window.location.href))
   const answer = fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
     .then(async (res) => ({ status: res.status, data: await res.json().catch(() => null) }))
     .catch(() => ({ status: null, data: null }))
