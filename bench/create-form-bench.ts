@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed'
 import { profileBody } from '../server/test-support'
-import { startServer } from '../tests/support/server'
+import { startSearchServer } from './search-server'
 import { load } from './measure'
 import { aVisitor, machineLoad, SEARCH_MIX } from './timing'
 import { typedSearches } from './typed-mix'
@@ -81,18 +81,11 @@ export async function createFormOnly(argv: string[]) {
   const place = argv[argv.indexOf('--create-form') + 1]
   const port = argv.includes('--port') ? Number(argv[argv.indexOf('--port') + 1]) : 3411
   const databaseUrl = place.startsWith('postgres') ? place : null
-  const server = await startServer({
+  const server = await startSearchServer(
     port,
-    dataDir: databaseUrl ? mkdtempSync(join(tmpdir(), 'matrimony-create-form-')) : place,
-    env: {
-      RATE_LIMIT_MAX: '100000000',
-      SEARCH_RATE_LIMIT: '100000000',
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  })
+    databaseUrl ? mkdtempSync(join(tmpdir(), 'matrimony-create-form-')) : place,
+    databaseUrl,
+  )
   try {
     const api = `${server.url}/api`
     // The per-value counts first, as a running server has them.

@@ -9,13 +9,7 @@ import { LOCALES } from '../shared/i18n'
 import { storageKeys } from '../shared/routes'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import {
-  DEMO_MEMBER_EMAIL,
-  DEMO_PASSWORD,
-  insertSampleProfiles,
-  SAMPLES_EMAIL,
-  seedIfEmpty,
-} from '../server/seed'
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD, seedWithSampleProfiles } from '../server/seed'
 import { routeWeight } from './measure'
 
 // The bench's Lighthouse runs, a visitor's and a logged-in member's (issue 25: a profile page and /matches,
@@ -48,13 +42,7 @@ export interface LighthouseRun {
 export async function sampleDataDir(profiles: number): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrimony-bench-'))
   const db = await openDatabase({ ...configFromEnv({}), dataDir })
-  await seedIfEmpty(db)
-  const samples = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('emailKey', '=', SAMPLES_EMAIL)
-    .executeTakeFirstOrThrow()
-  await insertSampleProfiles(db, samples.id, profiles, 60)
+  await seedWithSampleProfiles(db, profiles, 60)
   await db.destroy()
   return dataDir
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
-import { startServer } from '../tests/support/server'
+import { seedWithSampleProfiles } from '../server/seed'
+import { startSearchServer } from './search-server'
 import { measureCreateForm, staffAuth } from './create-form-bench'
 import type { CreateFormResult } from './create-form-bench'
 import { emptySearches, typedSearches } from './typed-mix'
@@ -55,22 +55,6 @@ export interface ScaleResult {
   createForm?: CreateFormResult
 }
 
-/** The server for measuring search: its limits lifted, on SQLite in `dataDir` or on PostgreSQL at `databaseUrl`. */
-export const startSearchServer = (port: number, dataDir: string, databaseUrl: string | null) =>
-  startServer({
-    port,
-    dataDir,
-    env: {
-      RATE_LIMIT_MAX: '100000000',
-      SEARCH_RATE_LIMIT: '100000000',
-      // Each request names its visitor (bench/timing.ts aVisitor), as a proxy in front of the server would.
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  })
-
 /** One database of `profiles` sample profiles, measured through real HTTP on loopback. */
 export async function measureScale(
   profiles: number,
@@ -97,13 +81,7 @@ export async function measureScale(
       .execute()
     profiles = Number(stored.n)
   } else {
-    await seedIfEmpty(db)
-    const samples = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('emailKey', '=', SAMPLES_EMAIL)
-      .executeTakeFirstOrThrow()
-    await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
+    await seedWithSampleProfiles(db, profiles - 200, 365, office.id)
     // One profile in 200 verified in person at the office, for the "Verified in person only" searches.
     await db
       .updateTable('profiles')

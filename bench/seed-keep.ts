@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { sql } from 'kysely'
 import { configFromEnv } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from '../server/seed'
+import { seedIfEmpty, seedWithSampleProfiles } from '../server/seed'
 
 // `npm run bench -- --seed <folder> [--profiles 1000000]`: seeds a SQLite database of sample profiles into a
 // folder and keeps it, for `npm run bench -- --only scale --existing <folder>` to measure as often as needed
@@ -20,12 +20,7 @@ const started = Date.now()
 const db = await openDatabase({ ...configFromEnv({}), dataDir, databaseUrl })
 await seedIfEmpty(db)
 const office = await db.selectFrom('offices').select('id').orderBy('id').executeTakeFirstOrThrow()
-const samples = await db
-  .selectFrom('accounts')
-  .select('id')
-  .where('emailKey', '=', SAMPLES_EMAIL)
-  .executeTakeFirstOrThrow()
-await insertSampleProfiles(db, samples.id, profiles - 200, 365, office.id)
+await seedWithSampleProfiles(db, profiles - 200, 365, office.id)
 // As the scale run does: one profile in 200 verified in person, and the planner's statistics.
 await db
   .updateTable('profiles')

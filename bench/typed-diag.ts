@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSearchServer } from './search-bench'
+import { startSearchServer } from './search-server'
 import { emptySearches, typedSearches } from './typed-mix'
 import { aVisitor } from './timing'
 

@@ -11,7 +11,7 @@ import { configFromEnv } from './config'
 import { openDatabase } from './db/database'
 import type { Db } from './db/database'
 import type { ProfileRow } from './db/schema'
-import { insertSampleProfiles, SAMPLES_EMAIL, seedIfEmpty } from './seed'
+import { seedWithSampleProfiles } from './seed'
 import { freshTestDatabase } from './test-database'
 
 // Search reads an age window from its own index or walks a newest-first one, whichever the data's shape makes
@@ -41,13 +41,7 @@ beforeAll(async () => {
     ...(postgres ? { databaseUrl: postgres.url } : {}),
   }
   db = await openDatabase(config)
-  await seedIfEmpty(db)
-  const samples = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('emailKey', '=', SAMPLES_EMAIL)
-    .executeTakeFirstOrThrow()
-  await insertSampleProfiles(db, samples.id, 2_500, 365)
+  await seedWithSampleProfiles(db, 2_500, 365)
   stored = await db.selectFrom('profiles').selectAll().where('status', '=', 'published').execute()
   app = await buildApp(config, db, { level: 'warn' })
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -161,6 +161,25 @@ export function sampleProfile(n: number, accountId: number, createdAt: string, t
   }
 }
 
+/**
+ * The demo data (if the database is empty), then `count` more sample profiles on the samples account, created
+ * over the last `days` days: a database at scale, for the bench and the tests of search.
+ */
+export async function seedWithSampleProfiles(
+  db: Db,
+  count: number,
+  days = 60,
+  officeId: number | null = null,
+) {
+  await seedIfEmpty(db)
+  const samples = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('emailKey', '=', SAMPLES_EMAIL)
+    .executeTakeFirstOrThrow()
+  await insertSampleProfiles(db, samples.id, count, days, officeId)
+}
+
 /** Inserts `count` sample profiles created over the last `days` days, in batches. */
 export async function insertSampleProfiles(
   db: Db,
