@@ -12,12 +12,16 @@ export function validOr400<T>(value: unknown, struct: Struct<T, unknown>, reply:
 }
 
 /** 429 with when to retry, in seconds (Retry-After) and in words. */
-export function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyReply {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+export function tooManyRequests(
+  reply: FastifyReply,
+  waitMs: number,
+  /** What to say instead of "wait N minutes" (a wait of seconds). */
+  message = msg.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
+): FastifyReply {
   return reply
     .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
     .code(429)
-    .send({ message: msg.tooManyAttempts(minutes) })
+    .send({ message })
 }
 
 // Query parameters that carry secrets: reset and consent links (token), printed consent codes (code).

@@ -101,13 +101,11 @@ export class ReadShare {
     return {
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const turn = await this.reserve(keyOf(request))
-        if ('refused' in turn && turn.past === 'minute') return tooManyRequests(reply, turn.refused)
-        // Past its share: a few seconds, not minutes.
+        // Past its share: a wait of seconds, not minutes.
         if ('refused' in turn)
-          return reply
-            .header('Retry-After', String(Math.ceil(turn.refused / 1000)))
-            .code(429)
-            .send({ message: msg.searchesTooFast })
+          return turn.past === 'minute'
+            ? tooManyRequests(reply, turn.refused)
+            : tooManyRequests(reply, turn.refused, msg.searchesTooFast)
         if (turn.wait) await new Promise((resolve) => setTimeout(resolve, turn.wait))
         started.set(request, performance.now())
       },
